@@ -1,0 +1,170 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { seedDatabase } from './db/seed.ts';
+import { authPlugin } from './lib/auth.ts';
+import './lib/context.ts';
+import { AppError, handleError } from './lib/errors.ts';
+import { healthRoutes } from './lib/health.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { createOutboundClient, type OutboundClient } from './lib/outbound.ts';
+import { outboundOptionsFromEnv } from './lib/outbound-config.ts';
+import { webAppPlugin } from './lib/web-app.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
+import { feedRefreshPlugin } from './modules/feeds/plugin.ts';
+import { mailingRoutes } from './modules/mailing/routes.ts';
+import { optOutRoutes } from './modules/opt-out/routes.ts';
+import { loadParserConfig, PARSER_PREFIX, parserPlugin } from './modules/parser/index.ts';
+import { pieRoutes } from './modules/pies/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
+import { publicPagePlugin } from './modules/public-page/plugin.ts';
+import { uploadsPlugin } from './modules/uploads/plugin.ts';
+
+/** Bodies above this answer 413; routes that need more (block sync, uploads) raise their own. */
+export const BODY_LIMIT = 256 * 1024;
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+
+export type AppOptions = {
+  /** An open database the app takes over (and closes); by default opened from config. */
+  database?: DatabaseHandle;
+  /** The clock; tests move it. */
+  now?: () => Date;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+  /** Environment for the parsing service and the outbound client (process.env by default). */
+  env?: Record<string, string | undefined>;
+};
+
+/**
+ * The whole server without listening: tests call `app.inject`, main.ts calls `listen`.
+ * Plugins and routes are registered in the order below; add new ones where they belong.
+ */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config));
+  try {
+    await migrateDatabase(database);
+    await seedDatabase(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Finish requests in flight on close, but do not wait for idle keep-alive sockets.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Schemas are zod: validation, answers and the OpenAPI description come from them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  // What every plugin can reach: app.config, app.db, app.now (types in lib/context.ts).
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('now', options.now ?? (() => new Date()));
+  app.addHook('onClose', () => database.close());
+
+  // One guarded client for every fetch of an address the server did not choose itself.
+  const parserConfig = loadParserConfig({
+    ...(options.env ?? process.env),
+    PUBLIC_URL: config.publicUrl,
+  });
+  const outbound: OutboundClient = createOutboundClient(outboundOptionsFromEnv(parserConfig));
+  app.decorate('outbound', outbound);
+  // The feed refresh plugin replaces `wake` when this process runs jobs.
+  app.decorate('jobs', { wake: () => undefined });
+  app.addHook('onClose', async () => outbound.close());
+
+  // Cross-cutting plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        mediaSrc: ["'self'", 'https:', 'http:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ['https:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        // Only behind HTTPS: on http://localhost, Safari would upgrade the app's own requests.
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('rate_limited', RATE_LIMITED_MESSAGE),
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Podpie API',
+        version: '1',
+        description:
+          'Signed-in calls send the headers access-token, client and uid from the last answer.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin);
+
+  // The JSON API (/api).
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(projectRoutes, { prefix: '/api' });
+  await app.register(pieRoutes, { prefix: '/api' });
+  await app.register(catalogueRoutes, { prefix: '/api' });
+  await app.register(mailingRoutes, { prefix: '/api' });
+  await app.register(eventRoutes, { prefix: '/api' });
+  await app.register(optOutRoutes, { prefix: '/api' });
+
+  // The parsing service (/parser/v1); `npm run start:parser` also runs it alone.
+  await app.register(parserPlugin, { prefix: PARSER_PREFIX, config: parserConfig, outbound });
+
+  // Uploaded images (POST /api/v1/uploads, GET /uploads/<file>); artwork by address goes through
+  // the guarded client.
+  await app.register(uploadsPlugin, {
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+    fetchImage: async (url) => {
+      const answer = await outbound.request({ url, kind: 'image' });
+      if (answer.status !== 200) throw new Error(`the image address answered ${answer.status}`);
+      return { body: answer.body, contentType: answer.contentType };
+    },
+  });
+
+  // Background feed refresh, and the published pages at /<slug>.
+  await app.register(feedRefreshPlugin, { outbound, runJobs: config.runJobs });
+  await app.register(publicPagePlugin, { redisUrl: config.redisUrl, outbound });
+
+  // The single-page app, and the 404 answer for everything else.
+  await app.register(webAppPlugin, { webDist: config.webDist });
+
+  return app;
+}

@@ -1,0 +1,87 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const folders: string[] = [];
+function dataDir(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'podpie-config-'));
+  folders.push(folder);
+  return folder;
+}
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('configuration', () => {
+  it('has working defaults and keeps a generated secret in DATA_DIR', () => {
+    const DATA_DIR = dataDir();
+    const config = loadConfig({ DATA_DIR });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      dataDir: DATA_DIR,
+      databaseUrl: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+    });
+    expect(config.appSecret).toHaveLength(64);
+    expect(readFileSync(join(DATA_DIR, 'secret'), 'utf8').trim()).toBe(config.appSecret);
+    expect(loadConfig({ DATA_DIR }).appSecret).toBe(config.appSecret);
+  });
+
+  it('reads every variable, trimming a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({
+      PORT: '3055',
+      HOST: '127.0.0.1',
+      PUBLIC_URL: 'https://pod.example.com/',
+      DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://podpie@db:5432/podpie',
+      APP_SECRET: 'x'.repeat(40),
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 3055,
+      publicUrl: 'https://pod.example.com',
+      databaseUrl: 'postgres://podpie@db:5432/podpie',
+      appSecret: 'x'.repeat(40),
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    [
+      'PORT',
+      'abc',
+      'Invalid configuration: PORT must be a port number from 0 to 65535 (got "abc").',
+    ],
+    [
+      'PUBLIC_URL',
+      'ftp://x',
+      'Invalid configuration: PUBLIC_URL must be an http or https address (got "ftp://x").',
+    ],
+    [
+      'DATABASE_URL',
+      'mysql://x',
+      'Invalid configuration: DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://x").',
+    ],
+    [
+      'LOG_LEVEL',
+      'loud',
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").',
+    ],
+    [
+      'APP_SECRET',
+      'short',
+      'Invalid configuration: APP_SECRET must be at least 32 characters (got "short").',
+    ],
+  ])('stops on a bad %s with a one-line message', (name, value, message) => {
+    const load = () => loadConfig({ DATA_DIR: dataDir(), [name]: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(message);
+  });
+});

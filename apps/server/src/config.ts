@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const SECRET_FILE = 'secret';
+const MIN_SECRET_LENGTH = 32;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const environmentSchema = z.object({
+  PORT: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: 'must be a port number from 0 to 65535' })
+      .int({ error: 'must be a port number from 0 to 65535' })
+      .min(0, { error: 'must be a port number from 0 to 65535' })
+      .max(65535, { error: 'must be a port number from 0 to 65535' })
+      .default(3000),
+  ),
+  HOST: z.preprocess(emptyAsUnset, z.string().default('0.0.0.0')),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http or https address' })
+      .default('http://localhost:3000')
+      .transform((value) => value.replace(/\/+$/, '')),
+  ),
+  DATA_DIR: z.preprocess(emptyAsUnset, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+      .optional(),
+  ),
+  APP_SECRET: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .min(MIN_SECRET_LENGTH, { error: `must be at least ${MIN_SECRET_LENGTH} characters` })
+      .optional(),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUnset,
+    z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  ),
+  WEB_DIST: z.preprocess(emptyAsUnset, z.string().default(DEFAULT_WEB_DIST)),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUnset,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  ),
+  REDIS_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+      .optional(),
+  ),
+  RUN_JOBS: z.preprocess(
+    emptyAsUnset,
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  ),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Everything the server reads from its environment, validated once at start. */
+export type Config = {
+  port: number;
+  host: string;
+  /** The address users reach the app at, without a trailing slash; short links start with it. */
+  publicUrl: string;
+  /** Absolute folder for PGlite data, the generated secret and local uploads. */
+  dataDir: string;
+  /** PostgreSQL connection string; unset means embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  appSecret: string;
+  logLevel: LogLevel;
+  /** The built single-page app; served when the folder exists. */
+  webDist: string;
+  /** Trust X-Forwarded-For from a load balancer in front of the server. */
+  trustProxy: boolean;
+  /** Redis for the page cache shared between server processes; unset keeps it in process. */
+  redisUrl: string | undefined;
+  /** Whether this process runs background jobs (feed refresh); off in tests. */
+  runJobs: boolean;
+};
+
+/** A bad environment value: main prints the message on one line and stops. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads and validates the environment. When APP_SECRET is unset, a secret is generated into
+ * DATA_DIR/secret on first start and reused afterwards, so tokens survive restarts.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const got = env[name];
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got === undefined ? '' : ` (got "${got}")`}.`,
+    );
+  }
+  const values = parsed.data;
+  const dataDir = resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl: values.PUBLIC_URL,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    appSecret: values.APP_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: values.LOG_LEVEL,
+    webDist: resolve(values.WEB_DIST),
+    trustProxy: values.TRUST_PROXY === 'true',
+    redisUrl: values.REDIS_URL,
+    runJobs: values.RUN_JOBS === 'true',
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, SECRET_FILE);
+  try {
+    if (existsSync(file)) {
+      const stored = readFileSync(file, 'utf8').trim();
+      if (stored.length >= MIN_SECRET_LENGTH) return stored;
+    }
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`Invalid configuration: cannot keep APP_SECRET in ${file} (${reason}).`);
+  }
+}

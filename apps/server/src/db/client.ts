@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+
+/** The Drizzle database, the same type for PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+/** A transaction opened with `db.transaction`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Repositories accept the database or a transaction. */
+export type Queryable = Database | Transaction;
+
+/** An open database and what is needed to migrate and close it. */
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the pending migrations of `folder` with drizzle's migrator for this driver. */
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+const PGLITE_FOLDER = 'pglite';
+// Any constant works; every Podpie process takes the same lock before migrating.
+const MIGRATION_LOCK_KEY = 7_406_521;
+
+/** PGlite in `${dataDir}/pglite`, or in memory when dataDir is undefined. */
+export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir === undefined) {
+    client = await PGlite.create();
+  } else {
+    const folder = join(dataDir, PGLITE_FOLDER);
+    mkdirSync(folder, { recursive: true });
+    client = await PGlite.create(folder);
+  }
+  return pgliteHandle(client);
+}
+
+/** Wraps an open PGlite (tests load one from a prepared dump). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite({ client });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}
+
+export type PostgresOptions = {
+  /** Every connection uses this schema (tests run in a schema of their own). */
+  schema?: string;
+  /** Pool size. */
+  max?: number;
+};
+
+export function openPostgres(url: string, options: PostgresOptions = {}): DatabaseHandle {
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    ...(options.schema === undefined ? {} : { connection: { search_path: options.schema } }),
+  });
+  const db = drizzlePostgres({ client });
+  return {
+    db,
+    kind: 'postgres',
+    async migrate(folder) {
+      // Several server processes may start together; the advisory lock lets one migrate at a time.
+      const connection = await client.reserve();
+      try {
+        await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        await migratePostgres(db, {
+          migrationsFolder: folder,
+          ...(options.schema === undefined ? {} : { migrationsSchema: options.schema }),
+        });
+      } finally {
+        await connection`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+        connection.release();
+      }
+    },
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite stored in DATA_DIR. */
+export function openDatabase(config: {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}): Promise<DatabaseHandle> {
+  if (config.databaseUrl !== undefined) return Promise.resolve(openPostgres(config.databaseUrl));
+  return openPglite(config.dataDir);
+}

@@ -1,0 +1,85 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { invitePasscodes, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** Inserts a user; null when the email is already taken. */
+export async function insertUser(
+  db: Queryable,
+  values: { email: string; passwordHash: string | null; isActivated: boolean },
+): Promise<UserRow | null> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function updateActivated(
+  db: Queryable,
+  userId: number,
+  isActivated: boolean,
+  now: Date,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ isActivated, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return row ?? null;
+}
+
+export async function updatePasswordHash(
+  db: Queryable,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Replaces the user's unused passcodes with a new one (only its hash is stored). */
+export async function replacePasscode(
+  db: Queryable,
+  userId: number,
+  codeHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .delete(invitePasscodes)
+    .where(and(eq(invitePasscodes.userId, userId), isNull(invitePasscodes.usedAt)));
+  await db.insert(invitePasscodes).values({ userId, codeHash, expiresAt });
+}
+
+/** Marks a valid passcode used; false when it is unknown, used or expired. One use only. */
+export async function consumePasscode(
+  db: Queryable,
+  userId: number,
+  codeHash: string,
+  now: Date,
+): Promise<boolean> {
+  const used = await db
+    .update(invitePasscodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(invitePasscodes.userId, userId),
+        eq(invitePasscodes.codeHash, codeHash),
+        isNull(invitePasscodes.usedAt),
+        gt(invitePasscodes.expiresAt, now),
+      ),
+    )
+    .returning({ id: invitePasscodes.id });
+  return used.length > 0;
+}

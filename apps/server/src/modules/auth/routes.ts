@@ -1,0 +1,150 @@
+import { passwordChangeSchema, signInSchema, signUpSchema, userSchema } from '@podpie/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSignedIn, signedIn } from '../../lib/auth.ts';
+import { errorAnswer } from '../../lib/schemas.ts';
+import { requireOperator } from './invite-access.ts';
+import { AuthService, PASSWORD_UPDATED, toUser } from './service.ts';
+
+const signInBody = z
+  .strictObject({
+    email: signInSchema.shape.email,
+    password: signInSchema.shape.password.optional(),
+    passcode: z.string().min(1).max(200).optional().describe('The passcode of an invite link'),
+  })
+  .refine((body) => body.password !== undefined || body.passcode !== undefined, {
+    message: 'Please input your Password!',
+    path: ['password'],
+  });
+
+const accountAnswer = z.object({ status: z.literal('success'), data: userSchema });
+
+// Bursts from one address; failed sign-ins are also counted per email and per IP by the service.
+const AUTH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+
+/** SPEC.md §7 auth calls under /api/auth, devise-token-auth style headers. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const accounts = new AuthService(app.db, app.now);
+
+  app.post(
+    '/auth',
+    {
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign up; answers the auth headers of a new device',
+        body: z.strictObject(signUpSchema.shape),
+        response: { 200: accountAnswer, 422: errorAnswer },
+      },
+    },
+    async (request) => {
+      const session = await accounts.signUp(request.body.email, request.body.password);
+      request.auth = session;
+      return { status: 'success' as const, data: toUser(session.user) };
+    },
+  );
+
+  app.post(
+    '/auth/sign_in',
+    {
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a password or an invite passcode',
+        body: signInBody,
+        response: { 200: z.object({ data: userSchema }), 401: errorAnswer, 429: errorAnswer },
+      },
+    },
+    async (request) => {
+      const session = await accounts.signIn(request.body, request.ip);
+      request.auth = session;
+      return { data: toUser(session.user) };
+    },
+  );
+
+  app.get(
+    '/auth/validate_token',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: {
+          200: z.object({ success: z.literal(true), data: userSchema }),
+          401: errorAnswer,
+        },
+      },
+    },
+    async (request) => ({ success: true as const, data: toUser(signedIn(request).user) }),
+  );
+
+  app.put(
+    '/auth',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'Mark the account activated (after an invite sign-in)',
+        body: z.strictObject({ is_activated: z.boolean() }),
+        response: { 200: accountAnswer, 401: errorAnswer },
+      },
+    },
+    async (request) => {
+      const user = await accounts.setActivated(signedIn(request), request.body.is_activated);
+      return { status: 'success' as const, data: user };
+    },
+  );
+
+  app.delete(
+    '/auth/sign_out',
+    {
+      onRequest: requireSignedIn,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out this device only',
+        response: { 200: z.object({ success: z.literal(true) }), 401: errorAnswer },
+      },
+    },
+    async (request) => {
+      await accounts.signOut(signedIn(request));
+      request.auth = null;
+      return { success: true as const };
+    },
+  );
+
+  app.put(
+    '/auth/password',
+    {
+      onRequest: requireSignedIn,
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; every other device is signed out',
+        body: passwordChangeSchema.strict(),
+        response: {
+          200: z.object({ success: z.literal(true), message: z.string() }),
+          401: errorAnswer,
+          422: errorAnswer,
+        },
+      },
+    },
+    async (request) => {
+      await accounts.changePassword(signedIn(request), request.body.password);
+      return { success: true as const, message: PASSWORD_UPDATED };
+    },
+  );
+
+  // Used by `npm run invite` while a server holds the embedded database; hidden from the docs.
+  app.post(
+    '/auth/invites',
+    {
+      onRequest: requireOperator,
+      schema: {
+        hide: true,
+        body: z.strictObject({ email: signInSchema.shape.email }),
+        response: { 200: z.object({ link: z.string(), created: z.boolean() }) },
+      },
+    },
+    async (request) => accounts.invite(request.body.email, app.config.publicUrl),
+  );
+};

@@ -1,0 +1,91 @@
+import { type Episode, isHttpUrl } from '@podpie/core';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { type JobHandler, scheduleJob } from '../../lib/jobs.ts';
+import type { FeedValidators, FetchedFeed } from '../parser/index.ts';
+import {
+  feedUrlsOfProject,
+  findFeedCache,
+  isFeedInUse,
+  keepFeedValidators,
+  saveFetchedFeed,
+  storedFeedOf,
+} from './repository.ts';
+
+export const FEED_REFRESH_JOB = 'feed-refresh';
+export const FEED_REFRESH_INTERVAL_MS = 30 * 60_000;
+/** SPEC.md §10: a feed block shows 1 to 5 episodes, so 5 are kept. */
+export const STORED_EPISODES = 5;
+
+/** One fetch of a feed with the validators of the last one (the parser's uncached fetch). */
+export type FetchFeed = (url: string, validators: FeedValidators) => Promise<FetchedFeed>;
+
+const payloadSchema = z.object({ url: z.string().refine(isHttpUrl) });
+
+/** Every feed has one refresh job: scheduling it again only brings it forward. */
+export function feedRefreshKey(url: string): string {
+  return `${FEED_REFRESH_JOB}:${url}`;
+}
+
+export async function scheduleFeedRefresh(db: Database, url: string, runAt?: Date): Promise<void> {
+  if (!isHttpUrl(url)) return;
+  await scheduleJob(db, {
+    kind: FEED_REFRESH_JOB,
+    payload: { url },
+    uniqueKey: feedRefreshKey(url),
+    ...(runAt ? { runAt } : {}),
+  });
+}
+
+/** After a publish: every feed the page shows is fetched soon, then every 30 minutes. */
+export async function onProjectPublished(db: Database, projectId: number): Promise<void> {
+  for (const url of await feedUrlsOfProject(db, projectId)) await scheduleFeedRefresh(db, url);
+}
+
+const publishedTime = (episode: Episode): number => {
+  const time = episode.published_at ? Date.parse(episode.published_at) : Number.NaN;
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+};
+
+/** The newest episodes first, whatever order the feed listed them in. */
+export function newestEpisodes(episodes: readonly Episode[]): Episode[] {
+  return episodes
+    .map((episode, index) => ({ episode, index }))
+    .sort((a, b) => publishedTime(b.episode) - publishedTime(a.episode) || a.index - b.index)
+    .slice(0, STORED_EPISODES)
+    .map(({ episode }) => episode);
+}
+
+/**
+ * The feed-refresh job: a conditional GET of the feed, its newest episodes stored in feed_cache,
+ * and another run in 30 minutes. A feed no block shows any more is dropped from the schedule.
+ * A failed fetch throws, so the runner retries with backoff and the stored copy stays in place.
+ */
+export function feedRefreshJob(deps: {
+  db: Database;
+  fetchFeed: FetchFeed;
+  now: () => Date;
+}): JobHandler {
+  return async (payload) => {
+    const parsed = payloadSchema.safeParse(payload);
+    if (!parsed.success) return undefined;
+    const { url } = parsed.data;
+    if (!(await isFeedInUse(deps.db, url))) return undefined;
+
+    // Validators are sent only with a readable copy to fall back on, so a 304 always has one.
+    const stored = await findFeedCache(deps.db, url);
+    const usable = storedFeedOf(stored) !== null;
+    const fetched = await deps.fetchFeed(url, {
+      etag: usable ? (stored?.etag ?? null) : null,
+      lastModified: usable ? (stored?.lastModified ?? null) : null,
+    });
+    const validators = { etag: fetched.etag, lastModified: fetched.lastModified };
+    if (fetched.notModified) {
+      await keepFeedValidators(deps.db, url, validators);
+    } else {
+      const feed = { title: fetched.feed.title, episodes: newestEpisodes(fetched.feed.episodes) };
+      await saveFetchedFeed(deps.db, url, feed, validators, deps.now());
+    }
+    return { runAgainAt: new Date(deps.now().getTime() + FEED_REFRESH_INTERVAL_MS) };
+  };
+}

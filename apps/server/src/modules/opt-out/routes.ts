@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { campaignOptOuts } from '../../db/schema.ts';
+import { errorAnswer } from '../../lib/schemas.ts';
+
+export const OPTED_OUT_MESSAGE = 'Successfully to unsubscribe you from our mailing list.';
+
+/** A podcast owner asks not to receive the cold e-mail campaign again (public link). */
+export const optOutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/v1/opt-out-cold-email-campaign/:id',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['opt-out'],
+        summary: 'Stop the cold e-mail campaign for a podcast (its iTunes id)',
+        params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
+        body: z.strictObject({ key: z.string().trim().min(1).max(200) }),
+        response: { 200: z.object({ message: z.string() }), 404: errorAnswer, 422: errorAnswer },
+      },
+    },
+    async (request) => {
+      await app.db
+        .insert(campaignOptOuts)
+        .values({ itunesId: request.params.id })
+        .onConflictDoNothing();
+      return { message: OPTED_OUT_MESSAGE };
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { feedParseResultSchema } from '@podpie/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorAnswers,
+  rssFeedDataAnswerSchema,
+  rssFeedDataBodySchema,
+  uriQuerySchema,
+} from '../schemas.ts';
+import type { ParserServices } from '../services.ts';
+import { toFeedParseResult } from './feed-service.ts';
+
+export const registerFeedRoutes = (app: FastifyInstance, services: ParserServices) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/feed_parser',
+    {
+      schema: {
+        tags: ['parser'],
+        summary: 'Fetch and parse a podcast feed',
+        description:
+          'Episodes newest first; durations in whole seconds; descriptions as plain text. 422 when the address is not a feed, 502 when it cannot be reached.',
+        querystring: uriQuerySchema,
+        response: { 200: feedParseResultSchema, ...errorAnswers },
+      },
+    },
+    async (request) => toFeedParseResult(await services.feeds.parse(request.query.uri)),
+  );
+
+  routes.post(
+    '/itunes_podcast_rss_feed_data',
+    {
+      schema: {
+        tags: ['parser'],
+        summary: "A show's summary, description, artwork and subtitle from its feed",
+        body: rssFeedDataBodySchema,
+        response: { 200: rssFeedDataAnswerSchema, ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const feed = await services.feeds.parse(request.body.rssFeed);
+      return {
+        summary: feed.summary,
+        description: feed.description,
+        image: feed.itunes.image,
+        subtitle: feed.subtitle,
+      };
+    },
+  );
+};

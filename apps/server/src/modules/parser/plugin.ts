@@ -1,0 +1,78 @@
+// The parsing service (SPEC.md §7) as one encapsulated Fastify plugin: its own error format,
+// rate limit and validators stay inside its scope. The main server mounts it under /parser/v1;
+// parser-main.ts runs it alone.
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createOutboundClient, type OutboundClient } from '../../lib/outbound.ts';
+import { outboundOptionsFromEnv } from '../../lib/outbound-config.ts';
+import { type CacheFactory, memoryCacheFactory } from './cache.ts';
+import type { ParserConfig } from './config.ts';
+import { registerDirectoryRoutes } from './directories/routes.ts';
+import { parserErrorHandler } from './errors.ts';
+import { registerFeedRoutes } from './feed/routes.ts';
+import { registerItunesRoutes } from './itunes/routes.ts';
+import { registerLinkRoutes } from './link/routes.ts';
+import { registerNetworkRoutes } from './networks/routes.ts';
+import { createParserServices } from './services.ts';
+
+export interface ParserOptions {
+  config: ParserConfig;
+  /** The server's guarded outbound client; one is made from `config` when left out. */
+  outbound?: OutboundClient;
+  /** Where answers are cached; in-memory LRU by default (a Redis factory fits the same type). */
+  cacheFactory?: CacheFactory;
+  /** Overrides of the per-IP rate limit, e.g. `{ redis }` to share counts between processes. */
+  rateLimit?: Partial<RateLimitPluginOptions>;
+}
+
+export const parserPlugin: FastifyPluginAsync<ParserOptions> = async (app, options) => {
+  const { config } = options;
+  let outbound = options.outbound;
+  if (!outbound) {
+    const own = createOutboundClient(outboundOptionsFromEnv(config));
+    app.addHook('onClose', async () => own.close());
+    outbound = own;
+  }
+  const services = createParserServices({
+    config,
+    outbound,
+    cacheFactory:
+      options.cacheFactory ?? memoryCacheFactory({ maxEntries: config.PARSER_CACHE_MAX_ENTRIES }),
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(parserErrorHandler);
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ errors: [`${request.method} ${request.url} does not exist.`] });
+  });
+  // SPEC.md §7 has the search term sent URL-encoded; accept a form body as well as JSON.
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
+  }
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.PARSER_RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many requests, please try again in ${context.after}.`,
+    }),
+    ...options.rateLimit,
+  });
+
+  registerFeedRoutes(app, services);
+  registerLinkRoutes(app, services);
+  registerItunesRoutes(app, services);
+  registerNetworkRoutes(app, services);
+  registerDirectoryRoutes(app, services);
+};

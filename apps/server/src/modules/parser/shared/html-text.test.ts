@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, lineText } from './html-text.ts';
+
+describe('htmlToText', () => {
+  it('keeps paragraphs as line breaks and drops tags', () => {
+    expect(htmlToText('<p>One <b>bold</b> line.</p><p>Two<br>lines</p>')).toBe(
+      'One bold line.\n\nTwo\nlines',
+    );
+  });
+
+  it('removes scripts, styles and event handlers entirely', () => {
+    const text = htmlToText('<p onclick="x()">Hi</p><script>alert(1)</script><style>p{}</style>');
+    expect(text).toBe('Hi');
+  });
+
+  it('decodes HTML entities, named and numeric', () => {
+    expect(htmlToText('Fish &amp; chips&nbsp;&hellip; &#8217;&#x2014;')).toBe('Fish & chips … ’—');
+  });
+
+  it('leaves text that merely looks like markup readable', () => {
+    expect(htmlToText('2 < 3 and 5 > 4')).toBe('2 < 3 and 5 > 4');
+  });
+
+  it('cuts long text at a word with an ellipsis', () => {
+    expect(htmlToText('one two three four five', { maxLength: 12 })).toBe('one two…');
+  });
+});
+
+describe('lineText', () => {
+  it('collapses a title onto one line and drops invisible characters', () => {
+    expect(lineText('  The\u2060 Crossing\n  Part\t2 ')).toBe('The Crossing Part 2');
+  });
+
+  it('gives null for nothing', () => {
+    expect(lineText('   ')).toBeNull();
+    expect(lineText(undefined)).toBeNull();
+  });
+});

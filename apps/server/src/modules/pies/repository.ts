@@ -1,0 +1,37 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { pies, projects } from '../../db/schema.ts';
+import type { NewPieRow, PieRow } from './mapping.ts';
+
+/** The blocks of a project in page order. */
+export function listPieRows(db: Queryable, projectId: number): Promise<PieRow[]> {
+  return db
+    .select()
+    .from(pies)
+    .where(eq(pies.projectId, projectId))
+    .orderBy(asc(pies.sort_order), asc(pies.id));
+}
+
+export async function insertPieRows(db: Queryable, rows: NewPieRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(pies).values(rows);
+}
+
+export async function updatePieRow(db: Queryable, id: number, row: NewPieRow): Promise<void> {
+  await db
+    .update(pies)
+    .set(row)
+    .where(and(eq(pies.id, id), eq(pies.projectId, row.projectId)));
+}
+
+export async function deletePieRows(
+  db: Queryable,
+  projectId: number,
+  ids: number[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(pies).where(and(eq(pies.projectId, projectId), inArray(pies.id, ids)));
+}
+
+export async function setPiesUpdatedAt(db: Queryable, projectId: number, at: Date): Promise<void> {
+  await db.update(projects).set({ pies_updated_at: at }).where(eq(projects.id, projectId));
+}

@@ -1,0 +1,110 @@
+import type { Pie } from '@podpie/core';
+import type { Database, Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findOwnedProject, lockOwnedProject } from '../projects/repository.ts';
+import { PROJECT_NOT_FOUND } from '../projects/service.ts';
+import { type PieRow, pieChanged, pieFromRow, pieToRow } from './mapping.ts';
+import {
+  deletePieRows,
+  insertPieRows,
+  listPieRows,
+  setPiesUpdatedAt,
+  updatePieRow,
+} from './repository.ts';
+
+export const STALE_COPY_MESSAGE =
+  'These blocks were changed elsewhere since you opened them. The latest copy was loaded instead.';
+export const DUPLICATE_ID_MESSAGE = 'Each block must have a different id.';
+
+export type StoredPies = { pies: Pie[]; pies_updated_at: string | null };
+
+/** Blocks of a project: read in page order, replaced as a whole by a sync. */
+export class PieService {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
+
+  async list(userId: number, projectId: number): Promise<StoredPies> {
+    const project = await findOwnedProject(this.db, userId, projectId);
+    if (!project) throw new AppError('not_found', PROJECT_NOT_FOUND);
+    return stored(await listPieRows(this.db, projectId), project.pies_updated_at);
+  }
+
+  /**
+   * Applies the whole block list in one transaction: negative (or unknown) ids are created,
+   * known ids updated, blocks left out deleted. `base` is the pies_updated_at the client started
+   * from; an older one than the stored copy answers 409 with that copy and changes nothing.
+   */
+  async sync(
+    userId: number,
+    projectId: number,
+    incoming: Pie[],
+    base: string | null | undefined,
+  ): Promise<StoredPies> {
+    const ids = incoming.map((pie) => pie.id).filter((id) => id > 0);
+    if (new Set(ids).size !== ids.length) throw new AppError('unprocessable', DUPLICATE_ID_MESSAGE);
+
+    return this.db.transaction(async (tx) => {
+      const project = await lockOwnedProject(tx, userId, projectId);
+      if (!project) throw new AppError('not_found', PROJECT_NOT_FOUND);
+      const current = await listPieRows(tx, projectId);
+      if (base !== undefined && isOlder(base, project.pies_updated_at)) {
+        throw new AppError(
+          'conflict',
+          STALE_COPY_MESSAGE,
+          stored(current, project.pies_updated_at),
+        );
+      }
+      const now = this.now();
+      await applyChanges(tx, projectId, current, incoming, now);
+      const piesUpdatedAt = laterThan(project.pies_updated_at, now);
+      await setPiesUpdatedAt(tx, projectId, piesUpdatedAt);
+      return stored(await listPieRows(tx, projectId), piesUpdatedAt);
+    });
+  }
+}
+
+async function applyChanges(
+  tx: Queryable,
+  projectId: number,
+  current: PieRow[],
+  incoming: Pie[],
+  now: Date,
+): Promise<void> {
+  const byId = new Map(current.map((row) => [row.id, row]));
+  const kept = new Set<number>();
+  const created = [];
+  for (const pie of incoming) {
+    const row = byId.get(pie.id);
+    if (!row) {
+      created.push(pieToRow(pie, projectId, now));
+      continue;
+    }
+    kept.add(row.id);
+    if (pieChanged(row, pie)) await updatePieRow(tx, row.id, pieToRow(pie, projectId, now));
+  }
+  await deletePieRows(
+    tx,
+    projectId,
+    current.filter((row) => !kept.has(row.id)).map((row) => row.id),
+  );
+  await insertPieRows(tx, created);
+}
+
+function stored(rows: PieRow[], piesUpdatedAt: Date | null): StoredPies {
+  return { pies: rows.map(pieFromRow), pies_updated_at: piesUpdatedAt?.toISOString() ?? null };
+}
+
+/** True when the client's copy predates the stored one (a null base means "no blocks yet"). */
+function isOlder(base: string | null, storedAt: Date | null): boolean {
+  if (storedAt === null) return false;
+  if (base === null) return true;
+  return Date.parse(base) < storedAt.getTime();
+}
+
+/** `now`, or a millisecond after the previous stamp, so every sync gets a newer one. */
+function laterThan(previous: Date | null, now: Date): Date {
+  if (previous === null || now > previous) return now;
+  return new Date(previous.getTime() + 1);
+}

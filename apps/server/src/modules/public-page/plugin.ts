@@ -1,0 +1,132 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, handleError } from '../../lib/errors.ts';
+import { createOutboundClient, type OutboundClient } from '../../lib/outbound.ts';
+import { outboundUserAgent } from '../../lib/outbound-config.ts';
+import { scheduleFeedRefresh } from '../feeds/refresh.ts';
+import { SMALL_PAGE_CSP, subscribeResultPage } from './documents.ts';
+import { createPageCache, type PageCache } from './page-cache.ts';
+import { registerPageRoutes } from './page-routes.ts';
+import { registerQrRoutes } from './qr-routes.ts';
+import { requestLanguage } from './slug.ts';
+import {
+  DEFAULT_SUBSCRIBE_RATE_LIMIT,
+  registerSubscribeRoutes,
+  type SubscribeRateLimit,
+} from './subscribe-routes.ts';
+
+export type PublicPagePluginOptions = {
+  /** Short links and canonical URLs start with it; app.config.publicUrl by default. */
+  publicUrl?: string;
+  /** Where local uploads live (QR logos); app.config.dataDir by default. */
+  dataDir?: string;
+  /** Shares rendered pages between server processes. */
+  redisUrl?: string | undefined;
+  /** The guarded outbound client for remote artwork; one with default guards when left out. */
+  outbound?: OutboundClient;
+  subscribeRateLimit?: SubscribeRateLimit;
+  /** A page shows a feed with no stored copy yet; by default its refresh job is scheduled. */
+  onMissingFeed?: (url: string) => Promise<void>;
+  /** Replaces the page cache (tests). */
+  pageCache?: PageCache;
+  /**
+   * How long a process trusts a page version it read from the database; a publish is served
+   * by every process at most this much later. Default 1 s; 0 asks the database on every request.
+   */
+  versionTtlMs?: number;
+};
+
+export const PUBLIC_PAGE_PLUGIN = 'podpie-public-page';
+export const SUBSCRIBE_RATE_LIMITED =
+  'Too many sign-ups from your address. Please wait a minute and try again.';
+const ARTWORK_TIMEOUT_MS = 3_000;
+const REDIS_WARNING_INTERVAL_MS = 60_000;
+/** A publish, a settings change or a delete is served by every process within this time. */
+export const DEFAULT_VERSION_TTL_MS = 1_000;
+
+const statusOf = (error: FastifyError | AppError): number =>
+  error instanceof AppError ? error.statusCode : (error.statusCode ?? 500);
+
+/** A sign-up form posted without JavaScript that hits the rate limit still gets a page. */
+function answerError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
+  const accept = `${request.headers.accept ?? ''} ${request.headers['content-type'] ?? ''}`;
+  if (
+    statusOf(error) === 429 &&
+    request.method === 'POST' &&
+    !accept.includes('application/json')
+  ) {
+    const slug = request.url.split('/')[1] ?? '';
+    return reply
+      .status(429)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', SMALL_PAGE_CSP)
+      .send(
+        subscribeResultPage({
+          lang: requestLanguage(request),
+          message: SUBSCRIBE_RATE_LIMITED,
+          pageTitle: slug,
+          backHref: `/${slug}`,
+        }),
+      );
+  }
+  return handleError(error, request, reply);
+}
+
+/**
+ * The public side of a page at /<slug>: the published page itself, its sign-up form and its QR
+ * code. Register it after the API and before the single-page app, which answers every address
+ * that is not a page slug.
+ */
+export const publicPagePlugin = fp<PublicPagePluginOptions>(
+  async (app: FastifyInstance, options) => {
+    const publicUrl = (options.publicUrl ?? app.config.publicUrl).replace(/\/+$/, '');
+    const dataDir = options.dataDir ?? app.config.dataDir;
+    // A Redis that is down reports on every reconnect; one line a minute says enough.
+    let lastRedisWarning = 0;
+    const cache =
+      options.pageCache ??
+      createPageCache({
+        redisUrl: options.redisUrl,
+        onRedisError: (error) => {
+          if (Date.now() - lastRedisWarning < REDIS_WARNING_INTERVAL_MS) return;
+          lastRedisWarning = Date.now();
+          app.log.warn({ err: error }, 'page cache: Redis unavailable, serving from this process');
+        },
+      });
+    let outbound = options.outbound;
+    if (!outbound) {
+      const own = createOutboundClient({ userAgent: outboundUserAgent(publicUrl) });
+      outbound = own;
+      app.addHook('onClose', async () => own.close());
+    }
+    if (!options.pageCache) app.addHook('onClose', () => cache.close());
+    const onMissingFeed = options.onMissingFeed ?? ((url) => scheduleFeedRefresh(app.db, url));
+    const artwork = { publicUrl, dataDir, outbound, timeoutMs: ARTWORK_TIMEOUT_MS };
+
+    // The form parser and the error page stay inside this scope.
+    await app.register(async (scope) => {
+      if (!scope.hasDecorator('rateLimit')) await scope.register(rateLimit, { global: false });
+      if (!scope.hasContentTypeParser('application/x-www-form-urlencoded')) {
+        scope.addContentTypeParser(
+          'application/x-www-form-urlencoded',
+          { parseAs: 'string' },
+          (_request, body, done) =>
+            done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+        );
+      }
+      scope.setErrorHandler(answerError);
+      registerPageRoutes(scope, {
+        publicUrl,
+        cache,
+        onMissingFeed,
+        versionTtlMs: options.versionTtlMs ?? DEFAULT_VERSION_TTL_MS,
+      });
+      registerSubscribeRoutes(scope, {
+        rateLimit: options.subscribeRateLimit ?? DEFAULT_SUBSCRIBE_RATE_LIMIT,
+      });
+      registerQrRoutes(scope, { publicUrl, artwork });
+    });
+  },
+  { name: PUBLIC_PAGE_PLUGIN },
+);

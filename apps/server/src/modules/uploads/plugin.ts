@@ -1,0 +1,177 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { httpUrl } from '@podpie/core';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cleanImage, ImageRejected, MAX_UPLOAD_BYTES, TOO_LARGE } from './image.ts';
+import { ensureUploadsDir, storedFile, storeUpload } from './storage.ts';
+
+export type FetchedImage = { body: Buffer; contentType: string | null };
+
+export type UploadsPluginOptions = {
+  /** Files go to `${dataDir}/uploads`. */
+  dataDir: string;
+  /** The address the app is reached at; cdnUrl = publicUrl + '/uploads/<file>'. */
+  publicUrl: string;
+  /** The guarded outbound client, used by from_url; without it from_url answers 503. */
+  fetchImage?: (url: string) => Promise<FetchedImage>;
+  /** Per-IP limit of upload calls (signed-out drafts upload too). */
+  rateLimit?: { max: number; timeWindow: number | string };
+};
+
+const uploadAnswer = z.object({
+  uuid: z.string(),
+  cdnUrl: z.string(),
+  originalUrl: z.string(),
+  mimeType: z.string(),
+});
+const errorAnswer = z.object({ errors: z.array(z.string()) });
+
+export const NOT_MULTIPART = 'Please send the image as multipart form data in the field "file".';
+export const FROM_URL_UNAVAILABLE = 'Fetching images from an address is not available.';
+export const RATE_LIMITED = 'Too many uploads; please wait a minute and try again.';
+export const unreachableImage = (url: string) => `Unable to fetch an image from ${url}.`;
+
+const DEFAULT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Image uploads: POST /api/v1/uploads (multipart `file`), POST /api/v1/uploads/from_url and
+ * GET /uploads/<file>. Only real JPEG, PNG, WebP and GIF pictures are kept, re-encoded by sharp.
+ */
+export const uploadsPlugin: FastifyPluginAsync<UploadsPluginOptions> = async (app, options) => {
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  await ensureUploadsDir(options.dataDir);
+
+  // Registered here unless the app already did, so the plugin also works on its own.
+  if (!app.hasRequestDecorator('isMultipart')) {
+    await app.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+    });
+  }
+  if (!app.hasDecorator('rateLimit')) {
+    await app.register(rateLimit, { global: false });
+  }
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(answerError);
+
+  const rateLimitConfig = {
+    ...limit,
+    errorResponseBuilder: () => new ImageRejected(RATE_LIMITED, 429),
+  };
+
+  const keep = async (bytes: Buffer) => {
+    const image = await cleanImage(bytes);
+    const { uuid, fileName } = await storeUpload(options.dataDir, image);
+    const url = `${publicUrl}/uploads/${fileName}`;
+    return { uuid, cdnUrl: url, originalUrl: url, mimeType: image.mimeType };
+  };
+
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/v1/uploads',
+    {
+      config: { rateLimit: rateLimitConfig },
+      schema: { response: { 200: uploadAnswer, '4xx': errorAnswer } },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new ImageRejected(NOT_MULTIPART, 400);
+      const part = await request.file({
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+      });
+      if (part?.fieldname !== 'file') throw new ImageRejected(NOT_MULTIPART, 400);
+      return keep(await part.toBuffer());
+    },
+  );
+
+  routes.post(
+    '/api/v1/uploads/from_url',
+    {
+      bodyLimit: 8 * 1024,
+      config: { rateLimit: rateLimitConfig },
+      schema: {
+        body: z.object({ url: httpUrl }),
+        response: { 200: uploadAnswer, '4xx': errorAnswer, '5xx': errorAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { url } = request.body;
+      if (!options.fetchImage) {
+        return reply.code(503).send({ errors: [FROM_URL_UNAVAILABLE] });
+      }
+      let fetched: FetchedImage;
+      try {
+        fetched = await options.fetchImage(url);
+      } catch (error) {
+        request.log.warn({ err: error, url }, 'image fetch failed');
+        return reply.code(502).send({ errors: [unreachableImage(url)] });
+      }
+      return keep(fetched.body);
+    },
+  );
+
+  routes.get(
+    '/uploads/:file',
+    { schema: { params: z.object({ file: z.string().max(64) }) } },
+    async (request, reply) => {
+      const found = storedFile(options.dataDir, request.params.file);
+      const size = found ? await fileSize(found.path) : null;
+      if (!found || size === null) return reply.code(404).send({ errors: ['Not found.'] });
+      return reply
+        .header('content-type', found.mimeType)
+        .header('content-length', size)
+        .header('cache-control', `public, max-age=${YEAR_IN_SECONDS}, immutable`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(createReadStream(found.path));
+    },
+  );
+};
+
+async function fileSize(path: string): Promise<number | null> {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info.size : null;
+  } catch {
+    return null;
+  }
+}
+
+const MULTIPART_MISUSE = new Set([
+  'FST_INVALID_MULTIPART_CONTENT_TYPE',
+  'FST_FILES_LIMIT',
+  'FST_PARTS_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_PROTO_VIOLATION',
+]);
+
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ImageRejected) {
+    return reply.code(error.statusCode).send({ errors: [error.message] });
+  }
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return reply.code(413).send({ errors: [TOO_LARGE] });
+  }
+  if (error.validation) {
+    const messages = error.validation.map((issue) => issue.message ?? 'Invalid request.');
+    return reply.code(400).send({ errors: messages });
+  }
+  if (MULTIPART_MISUSE.has(error.code)) {
+    return reply.code(400).send({ errors: [NOT_MULTIPART] });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.code(error.statusCode).send({ errors: [error.message] });
+  }
+  request.log.error({ err: error }, 'upload failed');
+  return reply.code(500).send({ errors: ['The upload failed; please try again.'] });
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type CleanImage, IMAGE_KINDS } from './image.ts';
+
+/** Only names the server itself gave out are ever opened: no dots, no slashes, no listing. */
+const STORED_NAME =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(jpg|png|webp|gif)$/;
+
+const MIME_BY_EXT: Record<string, string> = Object.fromEntries(
+  Object.values(IMAGE_KINDS).map(({ ext, mimeType }) => [ext, mimeType]),
+);
+
+export type StoredUpload = { uuid: string; fileName: string };
+
+export function uploadsDir(dataDir: string): string {
+  return join(dataDir, 'uploads');
+}
+
+export async function ensureUploadsDir(dataDir: string): Promise<void> {
+  await mkdir(uploadsDir(dataDir), { recursive: true });
+}
+
+/** Writes beside the target and renames, so a crash never leaves half an image behind. */
+export async function storeUpload(dataDir: string, image: CleanImage): Promise<StoredUpload> {
+  const uuid = randomUUID();
+  const fileName = `${uuid}.${image.ext}`;
+  const target = join(uploadsDir(dataDir), fileName);
+  const partial = `${target}.partial`;
+  try {
+    await writeFile(partial, image.data, { flag: 'wx' });
+    await rename(partial, target);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+  return { uuid, fileName };
+}
+
+/** The path and type of a stored file, or null for any name the server did not hand out. */
+export function storedFile(
+  dataDir: string,
+  fileName: string,
+): { path: string; mimeType: string } | null {
+  const match = STORED_NAME.exec(fileName);
+  const mimeType = match?.[2] ? MIME_BY_EXT[match[2]] : undefined;
+  if (!mimeType) return null;
+  return { path: join(uploadsDir(dataDir), fileName), mimeType };
+}

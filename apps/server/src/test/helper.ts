@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type AppOptions, buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+import { sessionHeaders } from '../lib/auth.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { insertUser } from '../modules/auth/repository.ts';
+import { startSession } from '../modules/auth/sessions.ts';
+import { freshDatabase } from './database.ts';
+
+export const TEST_PASSWORD = 'correct horse battery';
+
+/** A clock the tests can move forward (token and passcode expiry). */
+export class TestClock {
+  private offsetMs = 0;
+  readonly now = () => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://podpie.test',
+    dataDir: join(tmpdir(), `podpie-test-${randomBytes(6).toString('hex')}`),
+    databaseUrl: undefined,
+    appSecret: 'test-secret-test-secret-test-secret-0123',
+    logLevel: 'silent',
+    webDist: join(tmpdir(), 'podpie-test-no-web-dist'),
+    trustProxy: false,
+    redisUrl: undefined,
+    runJobs: false,
+    ...overrides,
+  };
+}
+
+export type TestApp = { app: FastifyInstance; clock: TestClock; config: Config };
+
+/**
+ * The whole app on a database of its own: in-memory PGlite, or a fresh schema of
+ * TEST_DATABASE_URL. Build it once per test file and close it in afterAll.
+ */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<AppOptions, 'logStream' | 'env'> = {},
+): Promise<TestApp> {
+  const clock = new TestClock();
+  const config = testConfig(overrides);
+  const app = await buildApp(config, {
+    ...options,
+    database: await freshDatabase(),
+    now: clock.now,
+  });
+  await app.ready();
+  return { app, clock, config };
+}
+
+/** A new address each call, so tests in one file never share an account. */
+export function uniqueEmail(name = 'owner'): string {
+  return `${name}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export type AuthHeaders = { 'access-token': string; client: string; uid: string };
+
+/** The auth headers an answer carries, ready to send with the next call. */
+export function authHeadersOf(response: LightMyRequestResponse): AuthHeaders {
+  const read = (name: string) => {
+    const value = response.headers[name];
+    if (typeof value !== 'string') throw new Error(`answer has no ${name} header`);
+    return value;
+  };
+  return { 'access-token': read('access-token'), client: read('client'), uid: read('uid') };
+}
+
+/** Signs a new user up and answers their auth headers. */
+export async function signUp(
+  app: FastifyInstance,
+  email = uniqueEmail(),
+  password = TEST_PASSWORD,
+): Promise<AuthHeaders> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+  return authHeadersOf(response);
+}
+
+/** Signs an existing user in on another device. */
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<AuthHeaders> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign_in',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return authHeadersOf(response);
+}
+
+let testPasswordHash: Promise<string> | undefined;
+
+/**
+ * A signed-in account made straight in the database (one password hash per test file), for tests
+ * about other routes; the sign-up route itself is tested through HTTP in modules/auth.
+ */
+export async function createUser(
+  app: FastifyInstance,
+  email = uniqueEmail(),
+): Promise<AuthHeaders & { id: number }> {
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  const user = await insertUser(app.db, {
+    email,
+    passwordHash: await testPasswordHash,
+    isActivated: true,
+  });
+  if (!user) throw new Error(`${email} exists already`);
+  const headers = sessionHeaders(await startSession(app.db, user, app.now()));
+  return {
+    id: user.id,
+    'access-token': headers['access-token'],
+    client: headers.client,
+    uid: headers.uid,
+  };
+}

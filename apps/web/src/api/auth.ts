@@ -1,0 +1,54 @@
+import { type PasswordChange, type SignIn, type SignUp, type User, userSchema } from '@podpie/core';
+import { z } from 'zod';
+import type { ApiClient } from './client.ts';
+
+const userAnswer = z.object({ data: userSchema });
+const passwordAnswer = z.object({ message: z.string().optional() }).loose();
+
+/** The auth calls of SPEC.md §7 (devise-token-auth under /api/auth). */
+export function authApi(client: ApiClient) {
+  async function signInWith(
+    body: { email: string; password: string } | { email: string; passcode: string },
+  ) {
+    try {
+      return (await client.post('/auth/sign_in', body, { parse: userAnswer })).data;
+    } catch (error) {
+      // SPEC.md §8: a failed login leaves no credentials behind.
+      client.clearCredentials();
+      throw error;
+    }
+  }
+
+  return {
+    /** The signed-in user; any failure clears the stored credentials (SPEC.md §4). */
+    async validateToken(): Promise<User> {
+      try {
+        return (await client.get('/auth/validate_token', { parse: userAnswer })).data;
+      } catch (error) {
+        client.clearCredentials();
+        throw error;
+      }
+    },
+    signIn: (body: SignIn): Promise<User> => signInWith(body),
+    /** The invite link's login: the username is the e-mail, the passcode replaces the password. */
+    signInWithPasscode: (body: { email: string; passcode: string }): Promise<User> =>
+      signInWith(body),
+    async signUp(body: SignUp): Promise<User> {
+      return (await client.post('/auth', body, { parse: userAnswer })).data;
+    },
+    async activateAccount(): Promise<User> {
+      return (await client.put('/auth', { is_activated: true }, { parse: userAnswer })).data;
+    },
+    /** Local credentials go even when the server cannot be told (SPEC.md §4). */
+    async signOut(): Promise<void> {
+      try {
+        await client.delete('/auth/sign_out');
+      } finally {
+        client.clearCredentials();
+      }
+    },
+    async changePassword(body: PasswordChange): Promise<string | undefined> {
+      return (await client.put('/auth/password', body, { parse: passwordAnswer })).message;
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import {
+  ApiOutlined,
+  AppstoreAddOutlined,
+  HomeOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+} from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from './language-switch.tsx';
+import { useSession } from './session.tsx';
+
+const SIDEBAR_WIDTH = 232;
+
+/** Which menu entry a path belongs to, so the sidebar marks where the owner is. */
+function selectedEntry(pathname: string): string[] {
+  if (pathname.startsWith('/change-password')) return ['/change-password'];
+  if (pathname.startsWith('/integrations')) return ['/integrations'];
+  if (pathname.startsWith('/dashboard')) return ['/dashboard'];
+  return [];
+}
+
+/** SPEC.md §2 sidebar: Home, Add new project, Integrations, Reset password, Logout. */
+function Sidebar(props: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const session = useSession();
+  const items: MenuProps['items'] = [
+    { key: '/dashboard', icon: <HomeOutlined aria-hidden />, label: t('common:sidebar.home') },
+    {
+      key: '/projects',
+      icon: <AppstoreAddOutlined aria-hidden />,
+      label: t('common:sidebar.addNewProject'),
+    },
+    {
+      key: '/integrations',
+      icon: <ApiOutlined aria-hidden />,
+      label: t('common:sidebar.integrations'),
+    },
+    {
+      key: '/change-password',
+      icon: <KeyOutlined aria-hidden />,
+      label: t('common:sidebar.resetPassword'),
+    },
+    { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('common:sidebar.logout') },
+  ];
+  return (
+    <nav className="sidebar" aria-label={t('app:menu.navigation')}>
+      <div className="brand sidebar-brand">{t('common:appName')}</div>
+      <Menu
+        mode="inline"
+        style={{ borderInlineEnd: 'none' }}
+        selectedKeys={selectedEntry(pathname)}
+        items={items}
+        onClick={({ key }) => {
+          props.onNavigate?.();
+          if (key === 'logout') void session.signOut();
+          else navigate(key);
+        }}
+      />
+      <div className="sidebar-footer">
+        <LanguageSwitch className="sidebar-language" />
+      </div>
+    </nav>
+  );
+}
+
+/** The frame of signed-in screens: the sidebar beside the screen, a drawer on phones. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // Before the first measurement useBreakpoint answers {}, so treat that as a wide screen.
+  const narrow = screens.md === false;
+  return (
+    <Layout className="app-layout">
+      <a className="skip-link" href="#main">
+        {t('app:skipToContent')}
+      </a>
+      {narrow ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={SIDEBAR_WIDTH}
+          styles={{ body: { padding: 0 } }}
+          title={t('common:appName')}
+        >
+          <Sidebar onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider width={SIDEBAR_WIDTH} theme="light" className="app-sider">
+          <Sidebar />
+        </Layout.Sider>
+      )}
+      <Layout>
+        {narrow && (
+          <Layout.Header className="mobile-header">
+            <Button
+              type="text"
+              icon={<MenuOutlined aria-hidden />}
+              aria-label={t('app:menu.open')}
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            />
+            <span className="brand">{t('common:appName')}</span>
+          </Layout.Header>
+        )}
+        <Layout.Content className="app-content" id="main" tabIndex={-1}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

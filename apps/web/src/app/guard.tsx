@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { decideGuard, type RouteAccess } from './guard-rules.ts';
+import { useSession } from './session.tsx';
+
+/** Wraps a group of routes with the SPEC.md §2 access rule for them. */
+export function Guard(props: { access: RouteAccess; children?: ReactNode }) {
+  const { status } = useSession();
+  const decision = decideGuard(props.access, status);
+  if (decision.kind === 'wait') return null;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return props.children ?? <Outlet />;
+}

@@ -1,0 +1,58 @@
+import {
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  NAMESPACES,
+  pickLanguage,
+  resources,
+} from '@podpie/core';
+import { createInstance, type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { browserStorage } from '../api/auth-storage.ts';
+import { LANGUAGE_STORAGE_KEY } from './local-data.ts';
+
+export { LANGUAGES, type Language };
+
+/** The device's remembered choice, else the first supported browser language (SPEC.md §9). */
+export function initialLanguage(
+  storage: Storage | null = browserStorage(),
+  browserLanguages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): Language {
+  const remembered = storage?.getItem(LANGUAGE_STORAGE_KEY);
+  if (remembered && isLanguage(remembered)) return remembered;
+  return pickLanguage(browserLanguages);
+}
+
+/** The BCP 47 tag of an interface language, for <html lang>. */
+export function htmlLang(language: Language): string {
+  return { en: 'en', cn: 'zh-CN', tw: 'zh-TW' }[language];
+}
+
+/** An i18next instance over the core dictionaries; cn fills in for anything missing. */
+export function createI18n(language: Language): i18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  return instance;
+}
+
+/** Switches the interface language and remembers it on this device. */
+export function rememberLanguage(
+  instance: i18n,
+  language: Language,
+  storage: Storage | null = browserStorage(),
+): void {
+  storage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  void instance.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(language);
+}

@@ -1,0 +1,123 @@
+import { Suspense } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { SignInScreen } from '../features/auth/signin-screen.tsx';
+import { SignUpScreen } from '../features/auth/signup-screen.tsx';
+import { Guard } from './guard.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
+
+// The auth screens ship in the entry chunk so /signin draws without a second round trip; every
+// other screen, and the signed-in frame with its sidebar, is a chunk of its own.
+const NotificationHost = lazyScreen(
+  () => import('../features/notifications/notification-host.tsx'),
+  (module) => module.NotificationHost,
+);
+const AppLayout = lazyScreen(
+  () => import('./app-layout.tsx'),
+  (module) => module.AppLayout,
+);
+const DashboardScreen = lazyScreen(
+  () => import('../features/dashboard/dashboard-screen.tsx'),
+  (module) => module.DashboardScreen,
+);
+const ChangePasswordScreen = lazyScreen(
+  () => import('../features/account/change-password-screen.tsx'),
+  (module) => module.ChangePasswordScreen,
+);
+const ProjectSettingsScreen = lazyScreen(
+  () => import('../features/project-settings/project-settings-screen.tsx'),
+  (module) => module.ProjectSettingsScreen,
+);
+const OptOutScreen = lazyScreen(
+  () => import('../features/opt-out/opt-out-screen.tsx'),
+  (module) => module.OptOutScreen,
+);
+const BetaInviteScreen = lazyScreen(
+  () => import('../features/beta-invite/beta-invite-screen.tsx'),
+  (module) => module.BetaInviteScreen,
+);
+const NotFoundScreen = lazyScreen(
+  () => import('../features/not-found/not-found-screen.tsx'),
+  (module) => module.NotFoundScreen,
+);
+
+// Screens of other issues. Each stays lazy so, for example, the editor's code loads only on editor
+// routes. The integrations page is a placeholder until the mailing integrations issue.
+const EditorScreen = lazyScreen(
+  () => import('../features/editor/index.ts'),
+  (module) => module.EditorScreen,
+);
+const QuickstartScreen = lazyScreen(
+  () => import('../features/quickstart/index.ts'),
+  (module) => module.QuickstartScreen,
+);
+const IntegrationsScreen = lazyScreen(
+  () => import('./placeholders/integrations-placeholder.tsx'),
+  (module) => module.IntegrationsPlaceholder,
+);
+
+function Root() {
+  return (
+    <>
+      <Suspense fallback={null}>
+        <NotificationHost />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+/** Every route of SPEC.md §2 with its guard. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <Guard access="signed-out" />,
+        children: [
+          { path: '/', element: <SignInScreen /> },
+          { path: '/signin', element: <SignInScreen /> },
+          { path: '/signup', element: <SignUpScreen /> },
+        ],
+      },
+      {
+        element: <Guard access="signed-in" />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { path: '/dashboard', element: <DashboardScreen /> },
+              { path: '/change-password', element: <ChangePasswordScreen /> },
+              { path: '/projects/:id/settings', element: <ProjectSettingsScreen /> },
+              { path: '/integrations', element: <IntegrationsScreen /> },
+              { path: '/mailchimp_integration_oauth_callback', element: <IntegrationsScreen /> },
+            ],
+          },
+          { path: '/projects', element: <EditorScreen /> },
+          { path: '/projects/:id', element: <EditorScreen /> },
+          { path: '/project-setup', element: <QuickstartScreen /> },
+        ],
+      },
+      {
+        element: <Guard access="quickstart" />,
+        children: [
+          { path: '/quickstart', element: <QuickstartScreen /> },
+          { path: '/quickstart-project', element: <EditorScreen /> },
+        ],
+      },
+      {
+        element: <Guard access="public" />,
+        children: [
+          { path: '/beta-user-invite', element: <BetaInviteScreen /> },
+          { path: '/opt-out-campaign/:itunes_id', element: <OptOutScreen /> },
+          { path: '*', element: <NotFoundScreen /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,89 @@
+import type { User } from '@podpie/core';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { type authCalls, setUnauthorizedHandler } from '../api/instance.ts';
+import type { SessionStatus } from './guard-rules.ts';
+import { clearLocalData } from './local-data.ts';
+
+export type Session = {
+  status: SessionStatus;
+  user: User | null;
+  /** Records a user the server just signed in (sign in, sign up, invite). */
+  signedIn(user: User): void;
+  /** Signs out on the server and, whatever it answers, forgets everything on this device. */
+  signOut(): Promise<void>;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+type SessionCalls = Pick<typeof authCalls, 'validateToken' | 'signOut'> & {
+  hasCredentials(): boolean;
+};
+
+/** Checks the stored token once, then keeps the signed-in user for every screen. */
+export function SessionProvider(props: { children: ReactNode; calls: SessionCalls }) {
+  const { calls } = props;
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<{ status: SessionStatus; user: User | null }>({
+    status: 'unknown',
+    user: null,
+  });
+
+  const check = useCallback(async () => {
+    if (!calls.hasCredentials()) {
+      setState({ status: 'signed-out', user: null });
+      return;
+    }
+    try {
+      const user = await calls.validateToken();
+      setState({ status: 'signed-in', user });
+    } catch {
+      setState({ status: 'signed-out', user: null });
+    }
+  }, [calls]);
+
+  useEffect(() => {
+    void check();
+    // A refused signed-in call means the token expired or was revoked: re-check, which clears it.
+    setUnauthorizedHandler(() => void check());
+    return () => setUnauthorizedHandler(null);
+  }, [check]);
+
+  const signedIn = useCallback((user: User) => setState({ status: 'signed-in', user }), []);
+  const signOut = useCallback(async () => {
+    try {
+      await calls.signOut();
+    } catch {
+      // SPEC.md §4: a failed sign-out still clears local data.
+    } finally {
+      clearLocalData();
+      queryClient.clear();
+      setState({ status: 'signed-out', user: null });
+    }
+  }, [calls, queryClient]);
+
+  const value = useMemo<Session>(
+    () => ({ ...state, signedIn, signOut }),
+    [state, signedIn, signOut],
+  );
+  return <SessionContext value={value}>{props.children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}
+
+/** For tests and stories: a fixed session without any network. */
+export function StaticSessionProvider(props: { value: Session; children: ReactNode }) {
+  return <SessionContext value={props.value}>{props.children}</SessionContext>;
+}

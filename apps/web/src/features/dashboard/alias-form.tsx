@@ -1,0 +1,50 @@
+import { slugSchema } from '@podpie/core';
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ProjectView } from '../../api/projects.ts';
+import { zodRule } from '../../app/zod-rule.ts';
+import { useQuickUpdate } from './use-projects.ts';
+
+/** The address before the slug, e.g. 'podpie.example/' for 'https://podpie.example/myshow'. */
+export function linkPrefix(shortLink: string, slug: string): string {
+  const base = shortLink.endsWith(slug) ? shortLink.slice(0, -slug.length) : `${shortLink}/`;
+  return base.replace(/^https?:\/\//, '');
+}
+
+/** Edits the project's link alias (slug); saved with the quick update. */
+export function AliasForm(props: { project: ProjectView }) {
+  const { project } = props;
+  const { t } = useTranslation();
+  const update = useQuickUpdate();
+  const fieldId = `alias-${project.id}`;
+  return (
+    <Form
+      layout="vertical"
+      className="alias-form"
+      initialValues={{ slug: project.slug }}
+      requiredMark={false}
+      onFinish={(values: { slug: string }) =>
+        update.mutate({ id: project.id, body: { slug: slugSchema.parse(values.slug) } })
+      }
+    >
+      <Form.Item label={t('dashboard:alias.label')} htmlFor={fieldId} required>
+        <div className="inline-form-row">
+          <Form.Item name="slug" noStyle rules={[zodRule(slugSchema, t)]}>
+            <Input
+              id={fieldId}
+              prefix={
+                <span className="alias-prefix">{linkPrefix(project.short_link, project.slug)}</span>
+              }
+              placeholder={t('dashboard:alias.placeholder')}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={update.isPending}>
+            {t('dashboard:alias.save')}
+          </Button>
+        </div>
+      </Form.Item>
+    </Form>
+  );
+}

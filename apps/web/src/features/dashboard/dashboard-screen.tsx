@@ -1,0 +1,71 @@
+import { Button, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { tracker } from '../analytics/tracker.ts';
+import { notify } from '../notifications/notify.ts';
+import { ProjectCard } from './project-card.tsx';
+import { useLoadingTail } from './use-loading-tail.ts';
+import { useProjects } from './use-projects.ts';
+
+const SKELETON_CARDS = 3;
+
+/** /dashboard: the owner's project cards. */
+export function DashboardScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const projects = useProjects();
+  const loading = useLoadingTail(projects.isSuccess || projects.isError);
+
+  const projectCount = projects.data?.length;
+  useEffect(() => {
+    // A people property of SPEC.md §7 analytics: how many pages the owner keeps.
+    if (projectCount !== undefined) tracker.setPeopleProperties({ project_count: projectCount });
+  }, [projectCount]);
+
+  useEffect(() => {
+    if (!projects.isError) return;
+    // SPEC.md §8: a list failure shows the server's status text.
+    notify({
+      type: 'error',
+      message: { key: 'messages:error' },
+      description: { text: projects.error.message },
+    });
+  }, [projects.isError, projects.error]);
+
+  return (
+    <section aria-labelledby="dashboard-title">
+      <div className="page-header">
+        <Typography.Title level={1} id="dashboard-title">
+          {t('dashboard:title')}
+        </Typography.Title>
+      </div>
+      {loading ? (
+        <Row gutter={[16, 16]} aria-busy="true" aria-label={t('common:loading')}>
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Col key={index} xs={24} lg={12} xxl={8}>
+              <Card>
+                <Skeleton avatar active paragraph={{ rows: 6 }} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ) : projects.data && projects.data.length > 0 ? (
+        <Row gutter={[16, 16]}>
+          {projects.data.map((project) => (
+            <Col key={project.id} xs={24} lg={12} xxl={8}>
+              <ProjectCard project={project} />
+            </Col>
+          ))}
+        </Row>
+      ) : (
+        <Empty description={t('dashboard:empty')}>
+          <Button type="primary" size="large" onClick={() => navigate('/projects')}>
+            {t('dashboard:addNewProject')}
+          </Button>
+        </Empty>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { DeleteOutlined, EditOutlined, PictureOutlined, SettingOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Popconfirm, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ProjectView } from '../../api/projects.ts';
+import { AliasForm } from './alias-form.tsx';
+import { QrSettings } from './qr-settings.tsx';
+import { ShortLink } from './short-link.tsx';
+import { UptimeSlot } from './uptime-slot.tsx';
+import { useDeleteProject } from './use-projects.ts';
+
+/** SPEC.md §2: created dates read MM/dd/yyyy. */
+export function formatCreated(createdAt: string): string {
+  return dayjs(createdAt).format('MM/DD/YYYY');
+}
+
+/** One project on the dashboard: who it is, its link, alias, QR code and actions. */
+export function ProjectCard(props: { project: ProjectView }) {
+  const { project } = props;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteProject();
+  const title = project.title?.trim() || t('dashboard:card.untitled');
+  const headingId = `project-${project.id}-title`;
+
+  return (
+    <article aria-labelledby={headingId}>
+      <Card
+        className="project-card"
+        actions={[
+          <Button
+            key="settings"
+            type="text"
+            icon={<SettingOutlined aria-hidden />}
+            onClick={() => navigate(`/projects/${project.id}/settings`)}
+          >
+            {t('dashboard:card.settings')}
+          </Button>,
+          <Button
+            key="edit"
+            type="text"
+            icon={<EditOutlined aria-hidden />}
+            onClick={() => navigate(`/projects/${project.id}`)}
+          >
+            {t('dashboard:card.edit')}
+          </Button>,
+          <Popconfirm
+            key="delete"
+            title={t('dashboard:card.deleteConfirm')}
+            okText={t('common:actions.delete')}
+            cancelText={t('common:actions.cancel')}
+            okButtonProps={{ danger: true, loading: remove.isPending }}
+            onConfirm={() => remove.mutateAsync(project.id).catch(() => undefined)}
+          >
+            <Button type="text" danger icon={<DeleteOutlined aria-hidden />}>
+              {t('dashboard:card.delete')}
+            </Button>
+          </Popconfirm>,
+        ]}
+      >
+        <div className="project-card-head">
+          {project.artwork_cdnUrl ? (
+            <img
+              className="project-thumbnail"
+              src={project.artwork_cdnUrl}
+              alt={t('dashboard:card.thumbnailAlt', { title })}
+              width={72}
+              height={72}
+            />
+          ) : (
+            <Avatar shape="square" size={72} icon={<PictureOutlined aria-hidden />} />
+          )}
+          <div className="project-card-heading">
+            <Typography.Title level={2} id={headingId} className="project-title" ellipsis>
+              {title}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {t('dashboard:card.created', { date: formatCreated(project.created_at) })}
+            </Typography.Text>
+          </div>
+        </div>
+        <ShortLink url={project.short_link} />
+        <UptimeSlot project={project} />
+        <AliasForm project={project} />
+        <QrSettings project={project} />
+      </Card>
+    </article>
+  );
+}

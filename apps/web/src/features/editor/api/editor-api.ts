@@ -1,0 +1,126 @@
+import {
+  type BackgroundColor,
+  backgroundColorSchema,
+  type FeedParseResult,
+  feedParseResultSchema,
+  type LinkParseResult,
+  linkParseResultSchema,
+  type MailingIntegration,
+  type MailingList,
+  mailingIntegrationSchema,
+  mailingListSchema,
+  type Pie,
+  type ProjectBody,
+  pieSchema,
+  type Theme,
+  themeSchema,
+} from '@podpie/core';
+import { z } from 'zod';
+import { ApiError } from '../../../api/client.ts';
+import { api, projectCalls } from '../../../api/instance.ts';
+import type { ProjectView } from '../../../api/projects.ts';
+
+/** An uploaded image as POST /api/v1/uploads answers it. */
+export const uploadedImageSchema = z.object({
+  uuid: z.string(),
+  cdnUrl: z.string(),
+  originalUrl: z.string(),
+  mimeType: z.string(),
+});
+export type UploadedImage = z.output<typeof uploadedImageSchema>;
+
+/** The server refused a sync because the page was saved elsewhere since the editor loaded it. */
+export class SyncConflict extends Error {
+  readonly pies: Pie[];
+  readonly piesUpdatedAt: string | null;
+  constructor(pies: Pie[], piesUpdatedAt: string | null) {
+    super('The page was changed elsewhere.');
+    this.name = 'SyncConflict';
+    this.pies = pies;
+    this.piesUpdatedAt = piesUpdatedAt;
+  }
+}
+
+const conflictBody = z.object({
+  pies: z.array(pieSchema),
+  pies_updated_at: z.string().nullable(),
+});
+
+export type SyncResult = { pies: Pie[]; piesUpdatedAt: string | null };
+
+/** Every call the editor makes, in one place so tests can hand the editor a fake. */
+export type EditorApi = {
+  getProject(id: number): Promise<ProjectView>;
+  getPies(id: number): Promise<SyncResult>;
+  createProject(body: ProjectBody): Promise<ProjectView>;
+  updateProject(id: number, body: ProjectBody): Promise<ProjectView>;
+  /** Throws SyncConflict on 409 so the owner can choose what to keep. */
+  syncPies(id: number, pies: Pie[], base: string | null): Promise<SyncResult>;
+  themes(): Promise<Theme[]>;
+  backgroundColors(): Promise<BackgroundColor[]>;
+  mailingIntegrations(): Promise<MailingIntegration[]>;
+  mailingLists(integrationId: number): Promise<MailingList[]>;
+  uploadImage(file: Blob, fileName: string): Promise<UploadedImage>;
+  parseLink(url: string, signal?: AbortSignal): Promise<LinkParseResult>;
+  parseFeed(url: string, signal?: AbortSignal): Promise<FeedParseResult>;
+};
+
+const listOf = <T>(item: z.ZodType<T>) => z.object({ data: z.array(item) });
+
+/** The parsing service lives beside the API under /parser/v1, same origin, no session needed. */
+async function parserGet<T>(path: string, parse: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+  const init: RequestInit = { headers: { accept: 'application/json' } };
+  if (signal) init.signal = signal;
+  const response = await fetch(`/parser/v1${path}`, init);
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text === '' ? null : JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  if (!response.ok) throw new ApiError(response.status, response.statusText, body);
+  return parse.parse(body);
+}
+
+export const editorApi: EditorApi = {
+  getProject: (id) => projectCalls.get(id),
+  async getPies(id) {
+    const answer = await projectCalls.pies(id);
+    return { pies: answer.data, piesUpdatedAt: answer.pies_updated_at };
+  },
+  createProject: (body) => projectCalls.create(body),
+  updateProject: (id, body) => projectCalls.update(id, body),
+  async syncPies(id, pies, base) {
+    try {
+      const answer = await projectCalls.syncPies(id, pies, base);
+      return { pies: answer.pies, piesUpdatedAt: answer.pies_updated_at };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        const newer = conflictBody.safeParse(error.body);
+        if (newer.success) throw new SyncConflict(newer.data.pies, newer.data.pies_updated_at);
+      }
+      throw error;
+    }
+  },
+  themes: async () => (await api.get('/v1/themes', { parse: listOf(themeSchema) })).data,
+  backgroundColors: async () =>
+    (await api.get('/v1/background_colors', { parse: listOf(backgroundColorSchema) })).data,
+  mailingIntegrations: async () =>
+    (await api.get('/v1/mailing_integrations', { parse: listOf(mailingIntegrationSchema) })).data,
+  mailingLists: async (integrationId) =>
+    (
+      await api.get(`/v1/mailing_integrations/${integrationId}/mailing_lists`, {
+        parse: listOf(mailingListSchema),
+      })
+    ).data,
+  async uploadImage(file, fileName) {
+    const form = new FormData();
+    form.append('file', file, fileName);
+    return api.post('/v1/uploads', form, { parse: uploadedImageSchema });
+  },
+  parseLink: (url, signal) =>
+    parserGet(`/url_parser?uri=${encodeURIComponent(url)}`, linkParseResultSchema, signal),
+  parseFeed: (url, signal) =>
+    parserGet(`/feed_parser?uri=${encodeURIComponent(url)}`, feedParseResultSchema, signal),
+};

@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useSession } from '../../app/session.tsx';
+import { notify } from '../notifications/notify.ts';
+import { type EditorApi, editorApi } from './api/editor-api.ts';
+import { readDraft } from './draft-storage.ts';
+import { registerEditorTexts } from './editor-texts.ts';
+import { EditorWorkspace, type ServerState } from './editor-workspace.tsx';
+import { initialEditorState } from './state/editor-reducer.ts';
+import { laterOf, styleOf } from './state/publish.ts';
+import { startingCopy, startingDraft } from './state/starting-copy.ts';
+
+function parseProjectId(raw: string | undefined): number | null | 'invalid' {
+  if (raw === undefined) return null;
+  return /^\d{1,12}$/.test(raw) ? Number(raw) : 'invalid';
+}
+
+/** A project as stored, opened over the browser copy when that one is at least as new. */
+function ProjectEditor({ api, projectId }: { api: EditorApi; projectId: number }) {
+  const navigate = useNavigate();
+  const loaded = useQuery({
+    queryKey: ['editor-project', projectId],
+    queryFn: async () => {
+      const [view, pies] = await Promise.all([api.getProject(projectId), api.getPies(projectId)]);
+      return { view, pies };
+    },
+    // The editor keeps its own copy; a cached answer would hide what another tab published.
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (!loaded.isError) return;
+    notify({
+      type: 'error',
+      message: { key: 'messages:projectNotFound.title' },
+      description: { key: 'messages:projectNotFound.description' },
+      redirect: true,
+      target: '/dashboard',
+    });
+  }, [loaded.isError]);
+
+  const start = useMemo(() => {
+    if (!loaded.data) return null;
+    const { view, pies } = loaded.data;
+    const serverUpdatedAt = laterOf(view.updated_at, pies.piesUpdatedAt);
+    const copy = startingCopy(
+      { project: styleOf(view), pies: pies.pies, updatedAt: serverUpdatedAt },
+      readDraft(projectId),
+      new Date(),
+    );
+    const server: ServerState = {
+      projectId,
+      updatedAt: serverUpdatedAt,
+      piesUpdatedAt: pies.piesUpdatedAt,
+      shortLink: view.short_link,
+    };
+    return { copy, server };
+  }, [loaded.data, projectId]);
+
+  if (!start) return <Skeleton active style={{ maxWidth: 400, margin: '48px auto' }} />;
+  return (
+    <EditorWorkspace
+      api={api}
+      signedIn
+      initial={initialEditorState(start.copy.doc, start.copy.updatedAt, start.copy.editing)}
+      server={start.server}
+      onCreated={(id) => navigate(`/projects/${id}`, { replace: true })}
+    />
+  );
+}
+
+/** Work without a project yet: a new project (signed in) or the quick-start draft (signed out). */
+function DraftEditor({ api, signedIn }: { api: EditorApi; signedIn: boolean }) {
+  const navigate = useNavigate();
+  const start = useMemo(() => startingDraft(readDraft('draft'), new Date(), Math.random), []);
+  return (
+    <EditorWorkspace
+      api={api}
+      signedIn={signedIn}
+      initial={initialEditorState(start.doc, start.updatedAt, start.editing)}
+      server={{ projectId: null, updatedAt: null, piesUpdatedAt: null, shortLink: null }}
+      onCreated={(id) => navigate(`/projects/${id}`, { replace: true })}
+    />
+  );
+}
+
+/**
+ * The page editor of /projects, /projects/:id and /quickstart-project; it reads the route and
+ * the session itself. `api` is replaceable for tests.
+ */
+export function EditorScreen({ api = editorApi }: { api?: EditorApi }) {
+  const { i18n } = useTranslation();
+  useMemo(() => registerEditorTexts(i18n), [i18n]);
+  const params = useParams();
+  const session = useSession();
+  const navigate = useNavigate();
+  const projectId = parseProjectId(params.id);
+  const signedIn = session.status === 'signed-in';
+
+  useEffect(() => {
+    if (projectId !== 'invalid') return;
+    notify({
+      type: 'error',
+      message: { key: 'messages:projectNotFound.title' },
+      description: { key: 'messages:projectNotFound.description' },
+    });
+    navigate('/dashboard', { replace: true });
+  }, [projectId, navigate]);
+
+  if (projectId === 'invalid') return null;
+  if (projectId === null)
+    return <DraftEditor key={`draft-${signedIn}`} api={api} signedIn={signedIn} />;
+  return <ProjectEditor key={projectId} api={api} projectId={projectId} />;
+}

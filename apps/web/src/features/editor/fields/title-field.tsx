@@ -1,0 +1,24 @@
+import { MAX_TITLE_LENGTH } from '@podpie/core';
+import { Form, Input } from 'antd';
+
+type Props = {
+  label: string;
+  value: string | null;
+  error?: string | undefined;
+  required?: boolean;
+  onChange: (value: string | null) => void;
+};
+
+/** A block's title, with its validation message; empty meaning none. */
+export function TitleField({ label, value, error, required, onChange }: Props) {
+  return (
+    <Form.Item label={label} required={required} validateStatus={error ? 'error' : ''} help={error}>
+      <Input
+        aria-label={label}
+        value={value ?? ''}
+        maxLength={MAX_TITLE_LENGTH}
+        onChange={(event) => onChange(event.target.value || null)}
+      />
+    </Form.Item>
+  );
+}

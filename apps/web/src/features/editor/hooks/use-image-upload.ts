@@ -1,0 +1,31 @@
+import { useCallback, useState } from 'react';
+import { notify, serverMessage } from '../../notifications/notify.ts';
+import type { UploadedImage } from '../api/editor-api.ts';
+import { useEditor } from '../editor-context.tsx';
+
+/** Sends a picked file to the upload route; the server's reason is shown when it refuses. */
+export function useImageUpload() {
+  const { api } = useEditor();
+  const [uploading, setUploading] = useState(false);
+
+  const upload = useCallback(
+    async (file: File): Promise<UploadedImage | null> => {
+      setUploading(true);
+      try {
+        return await api.uploadImage(file, file.name);
+      } catch (error) {
+        notify({
+          type: 'error',
+          message: { key: 'editor:backgroundImage.uploadFailed' },
+          description: serverMessage(error, { key: 'messages:error' }),
+        });
+        return null;
+      } finally {
+        setUploading(false);
+      }
+    },
+    [api],
+  );
+
+  return { upload, uploading };
+}

@@ -1,0 +1,34 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { ADD_BLOCK_MENU, type AddBlockEntry } from '@podpie/core';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { IconGlyph, useAllIcons } from '../fields/icon-glyph.tsx';
+
+/** The Add Block menu: the eight catalogue entries with their icons, dividers after 1 to 7. */
+export function AddBlockMenu({ onPick }: { onPick: (entry: AddBlockEntry) => void }) {
+  const { t } = useTranslation();
+  const icons = useAllIcons();
+  const items: MenuProps['items'] = ADD_BLOCK_MENU.flatMap((entry) => {
+    const item = {
+      key: entry.name,
+      label: t(`blocks:menu.${entry.name}`),
+      icon: (
+        <span style={{ color: entry.icon_color }}>
+          <IconGlyph
+            shape={icons ? icons(entry.icon_type, entry.icon_name) : null}
+            size={Math.min(entry.icon_size, 18)}
+          />
+        </span>
+      ),
+      onClick: () => onPick(entry),
+    };
+    return entry.hr ? [item, { type: 'divider' as const, key: `${entry.name}-hr` }] : [item];
+  });
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottom">
+      <Button type="primary" size="large" icon={<PlusOutlined />} block>
+        {t('editor:body.addBlock')}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,63 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { Button, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../notifications/notify.ts';
+
+type PublishAreaProps = {
+  /** Publishing is offered while the local copy is newer than the server's. */
+  offered: boolean;
+  publishing: boolean;
+  shortLink: string | null;
+  onPublish: () => void;
+};
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    notify({ type: 'success', message: { key: 'messages:copied' } });
+  } catch {
+    notify({ type: 'error', message: { key: 'messages:clipboardDenied' } });
+  }
+}
+
+/** The footer: Publish while there is something to publish, the live address once there isn't. */
+export function PublishArea({ offered, publishing, shortLink, onPublish }: PublishAreaProps) {
+  const { t } = useTranslation();
+  return (
+    <footer
+      style={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 20,
+        display: 'flex',
+        justifyContent: 'center',
+        padding: '12px 16px',
+        background: '#fff',
+        borderTop: '1px solid #eee',
+      }}
+    >
+      {offered || !shortLink ? (
+        <Space orientation="vertical" align="center" size={4}>
+          {shortLink ? (
+            <Typography.Text type="secondary">
+              {t('editor:footer.unpublishedChanges')}
+            </Typography.Text>
+          ) : null}
+          <Button type="primary" size="large" loading={publishing} onClick={onPublish}>
+            {publishing ? t('editor:footer.publishing') : t('editor:footer.publish')}
+          </Button>
+        </Space>
+      ) : (
+        <Space wrap align="center">
+          <Typography.Text>{t('editor:footer.published')}</Typography.Text>
+          <Typography.Link href={shortLink} target="_blank" rel="noopener noreferrer">
+            {shortLink}
+          </Typography.Link>
+          <Button icon={<CopyOutlined />} onClick={() => void copy(shortLink)}>
+            {t('editor:footer.copyLink')}
+          </Button>
+        </Space>
+      )}
+    </footer>
+  );
+}

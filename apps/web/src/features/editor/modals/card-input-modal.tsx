@@ -1,0 +1,128 @@
+import {
+  CARD_SUB_TYPES,
+  cardSubTypeOf,
+  FONT_SIZE_DEFAULT,
+  isCardPie,
+  type LinkParseResult,
+  type Pie,
+} from '@podpie/core';
+import { Form, Input, Radio, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useEditor } from '../editor-context.tsx';
+import { DisplayOptions } from '../fields/display-options.tsx';
+import { FontSizeSelect } from '../fields/font-size-select.tsx';
+import { ImageField, NO_PIE_IMAGE, pieImageFields } from '../fields/image-field.tsx';
+import { LinkInputField } from '../fields/link-input-field.tsx';
+import { PriceTagField } from '../fields/price-tag-field.tsx';
+import { TitleField } from '../fields/title-field.tsx';
+import { useFetchOnPause } from '../hooks/use-fetch-on-pause.ts';
+import { BlockModal } from './block-modal.tsx';
+import type { BlockModalProps } from './block-modal-props.ts';
+import { titleForNewBlock, usePieDraft } from './use-pie-draft.ts';
+
+/** A fetched page fills the card's empty title, text and picture; a video makes it a video card. */
+export function cardDetails(pie: Pie, found: LinkParseResult): Partial<Pie> {
+  const patch: Partial<Pie> = {};
+  if (!pie.title?.trim() && found.title) patch.title = found.title.slice(0, 300);
+  if (!pie.description?.trim() && found.description) {
+    patch.description = found.description.slice(0, 5000);
+  }
+  if (!pie.image_url && !pie.artwork_cdnUrl && found.image) patch.image_url = found.image;
+  if (found.video) patch.sub_type = 'VIDEO_BUTTON';
+  return patch;
+}
+
+/** CARD-INPUT in its four styles: thumbnail, background, card and video. */
+export function CardInputModal({ pie, isNew, onSave, onDelete, onClose }: BlockModalProps) {
+  const { t } = useTranslation();
+  const { api } = useEditor();
+  const draft = usePieDraft(pie);
+  const { set, errors } = draft;
+  const current = draft.pie;
+  const fetchLater = useFetchOnPause({
+    fetch: (url, signal) => api.parseLink(url, signal),
+    onResult: (found) => set(cardDetails(current, found)),
+    explainFailure: false,
+  });
+  const subType = isCardPie(current) ? cardSubTypeOf(current) : 'THUMBNAIL_BUTTON';
+  const done = () => {
+    const valid = draft.validate(titleForNewBlock(isNew, t('editorExtra:titleRequired')));
+    if (valid) onSave(valid);
+  };
+
+  return (
+    <BlockModal
+      title={t('blocks:types.CARD-INPUT')}
+      onDone={done}
+      onCancel={onClose}
+      onDelete={isNew ? undefined : onDelete}
+    >
+      <Form.Item label={t('editor:fields.layout')}>
+        <Radio.Group
+          aria-label={t('editor:fields.layout')}
+          optionType="button"
+          value={subType}
+          onChange={(event) => set({ sub_type: event.target.value })}
+          options={CARD_SUB_TYPES.map((type) => ({
+            value: type,
+            label: t(`blocks:cardLayouts.${type}`),
+          }))}
+        />
+      </Form.Item>
+      <LinkInputField
+        label={t('editor:fields.link')}
+        value={current.link_value}
+        error={errors.link_value}
+        onChange={(link) => {
+          set({ link_value: link });
+          if (link) fetchLater(link);
+        }}
+      />
+      <TitleField
+        label={t('editor:fields.title')}
+        value={current.title}
+        error={errors.title}
+        onChange={(title) => set({ title })}
+      />
+      <Form.Item label={t('editor:fields.description')}>
+        <Input.TextArea
+          aria-label={t('editor:fields.description')}
+          value={current.description ?? ''}
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          maxLength={5000}
+          onChange={(event) => set({ description: event.target.value || null })}
+        />
+      </Form.Item>
+      <Form.Item label={t('editor:fields.image')}>
+        <ImageField
+          label={t('editor:fields.image')}
+          src={current.image_url ?? current.artwork_cdnUrl}
+          onUploaded={(image) => set(pieImageFields(image))}
+          onRemove={() => set(NO_PIE_IMAGE)}
+        />
+      </Form.Item>
+      <Space wrap size="large">
+        <Form.Item label={t('editor:fields.titleFontSize')}>
+          <FontSizeSelect
+            label={t('editor:fields.titleFontSize')}
+            value={current.title_font_size}
+            fallback={FONT_SIZE_DEFAULT}
+            onChange={(size) => set({ title_font_size: size })}
+          />
+        </Form.Item>
+        <Form.Item label={t('editor:fields.descriptionFontSize')}>
+          <FontSizeSelect
+            label={t('editor:fields.descriptionFontSize')}
+            value={current.description_font_size}
+            fallback={FONT_SIZE_DEFAULT}
+            onChange={(size) => set({ description_font_size: size })}
+          />
+        </Form.Item>
+      </Space>
+      <Form.Item label={t('editor:fields.priceTag')}>
+        <PriceTagField value={current} onChange={set} />
+      </Form.Item>
+      <DisplayOptions pie={current} onChange={set} />
+    </BlockModal>
+  );
+}

@@ -1,0 +1,230 @@
+import {
+  backgroundColorToSolid,
+  chooseGradientDegree,
+  chooseGradientEnd,
+  chooseGradientStart,
+  chooseSolidColour,
+  MODAL_WIDTH,
+  type ProjectStyle,
+  removeBackgroundImage,
+  selectTheme,
+  setBackgroundImage,
+} from '@podpie/core';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Collapse, Form, InputNumber, Modal, Slider, Space, Spin } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../notifications/notify.ts';
+import { useEditor } from '../editor-context.tsx';
+import { ColourField } from '../fields/colour-field.tsx';
+import { ImageField } from '../fields/image-field.tsx';
+
+const swatch = (background: string, selected: boolean) => ({
+  width: 40,
+  height: 40,
+  borderRadius: 8,
+  border: selected ? '3px solid #1677ff' : '1px solid #d9d9d9',
+  background,
+  cursor: 'pointer',
+  padding: 0,
+});
+
+/** COLOR-SETTINGS: theme, solid colour, gradient, background image and button colours. */
+export function ColorSettingsModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { store, api, signedIn } = useEditor();
+  const project = store.doc.project;
+  const themes = useQuery({ queryKey: ['themes'], queryFn: api.themes, staleTime: Infinity });
+  const colours = useQuery({
+    queryKey: ['background-colors'],
+    queryFn: api.backgroundColors,
+    staleTime: Infinity,
+  });
+
+  useEffect(() => {
+    const failed = themes.isError ? 'themes' : colours.isError ? 'colours' : null;
+    if (!failed) return;
+    notify({
+      type: 'error',
+      message: {
+        key:
+          failed === 'themes' ? 'messages:themesNotFound.title' : 'messages:colorsNotFound.title',
+      },
+      description: { key: 'messages:projectNotFound.description' },
+      // SPEC.md §8 sends the owner back to the dashboard; a signed-out visitor has none.
+      ...(signedIn ? { redirect: true, target: '/dashboard' } : {}),
+    });
+  }, [themes.isError, colours.isError, signedIn]);
+
+  /** Every change is one undo step; a colour dragged across the picker coalesces into one. */
+  const change = (next: ProjectStyle, key: string) =>
+    store.apply({ type: 'patch-project', patch: next, key });
+
+  const items = [
+    {
+      key: 'theme',
+      label: t('editor:colorSettings.theme'),
+      children: themes.isPending ? (
+        <Spin />
+      ) : (
+        <Space wrap>
+          {(themes.data ?? []).map((theme) => (
+            <button
+              key={theme.id}
+              type="button"
+              aria-label={theme.theme_name}
+              aria-pressed={project.selected_theme_id === theme.id}
+              title={theme.theme_name}
+              style={swatch(
+                theme.background_type === 'LINEAR-GRADIENT'
+                  ? `linear-gradient(${theme.degree}deg, ${theme.gradient_color_from}, ${theme.gradient_color_to})`
+                  : (theme.solid_color ?? '#424242'),
+                project.selected_theme_id === theme.id,
+              )}
+              onClick={() => change(selectTheme(project, theme), 'theme')}
+            />
+          ))}
+        </Space>
+      ),
+    },
+    {
+      key: 'solid',
+      label: t('editor:colorSettings.solid'),
+      children: (
+        <Space orientation="vertical">
+          <Space wrap>
+            {(colours.data ?? []).map((entry) => {
+              const colour = backgroundColorToSolid(entry);
+              const selected =
+                project.background_type === 'SOLID' &&
+                project.solid_color.toLowerCase() === colour.toLowerCase();
+              return (
+                <button
+                  key={entry.id}
+                  type="button"
+                  aria-label={colour}
+                  aria-pressed={selected}
+                  style={swatch(colour, selected)}
+                  onClick={() => change(chooseSolidColour(project, colour), 'solid')}
+                />
+              );
+            })}
+          </Space>
+          <ColourField
+            label={t('editor:colorSettings.solid')}
+            value={project.solid_color}
+            onChange={(colour) => change(chooseSolidColour(project, colour), 'solid')}
+          />
+        </Space>
+      ),
+    },
+    {
+      key: 'gradient',
+      label: t('editor:colorSettings.gradient'),
+      children: (
+        <Form layout="vertical" component="div">
+          <Space wrap size="large">
+            <Form.Item label={t('editor:colorSettings.gradientFrom')}>
+              <ColourField
+                label={t('editor:colorSettings.gradientFrom')}
+                value={project.gradient_color_from}
+                onChange={(colour) => change(chooseGradientStart(project, colour), 'gradient-from')}
+              />
+            </Form.Item>
+            <Form.Item label={t('editor:colorSettings.gradientTo')}>
+              <ColourField
+                label={t('editor:colorSettings.gradientTo')}
+                value={project.gradient_color_to}
+                onChange={(colour) => change(chooseGradientEnd(project, colour), 'gradient-to')}
+              />
+            </Form.Item>
+          </Space>
+          <Form.Item label={t('editor:colorSettings.degree')}>
+            <Space>
+              <Slider
+                min={0}
+                max={359}
+                value={project.degree}
+                style={{ width: 240 }}
+                onChange={(degree: number) =>
+                  change(chooseGradientDegree(project, degree), 'degree')
+                }
+              />
+              <InputNumber
+                aria-label={t('editor:colorSettings.degree')}
+                min={0}
+                max={359}
+                value={project.degree}
+                onChange={(degree) =>
+                  degree !== null && change(chooseGradientDegree(project, degree), 'degree')
+                }
+              />
+            </Space>
+          </Form.Item>
+        </Form>
+      ),
+    },
+    {
+      key: 'image',
+      label: t('editor:colorSettings.image'),
+      children: (
+        <ImageField
+          label={t('editor:backgroundImage.title')}
+          src={project.background_image_cdnUrl}
+          onUploaded={(image) => change(setBackgroundImage(project, image), 'image')}
+          onRemove={() => change(removeBackgroundImage(project), 'image')}
+        />
+      ),
+    },
+    {
+      key: 'button',
+      label: t('editor:colorSettings.button'),
+      children: (
+        <Form layout="vertical" component="div">
+          <Space wrap size="large">
+            <Form.Item label={t('editor:colorSettings.button')}>
+              <ColourField
+                label={t('editor:colorSettings.button')}
+                value={project.button_color}
+                onChange={(colour) => change({ ...project, button_color: colour }, 'button')}
+              />
+            </Form.Item>
+            <Form.Item label={t('editor:colorSettings.buttonText')}>
+              <ColourField
+                label={t('editor:colorSettings.buttonText')}
+                value={project.button_text_color}
+                onChange={(colour) =>
+                  change({ ...project, button_text_color: colour }, 'button-text')
+                }
+              />
+            </Form.Item>
+            <Form.Item label={t('editor:colorSettings.text')}>
+              <ColourField
+                label={t('editor:colorSettings.text')}
+                value={project.text_color}
+                onChange={(colour) => change({ ...project, text_color: colour }, 'text')}
+              />
+            </Form.Item>
+          </Space>
+        </Form>
+      ),
+    },
+  ];
+
+  return (
+    <Modal
+      open
+      width={MODAL_WIDTH}
+      title={t('editor:modals.colorSettings')}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {t('editor:modal.done')}
+        </Button>
+      }
+    >
+      <Collapse accordion defaultActiveKey="theme" items={items} />
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import { FONT_SIZE_DEFAULT, setCountdownRange } from '@podpie/core';
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DateRangeField } from '../fields/date-range-field.tsx';
+import { DisplayOptions } from '../fields/display-options.tsx';
+import { FontSizeSelect } from '../fields/font-size-select.tsx';
+import { TitleField } from '../fields/title-field.tsx';
+import { BlockModal } from './block-modal.tsx';
+import type { BlockModalProps } from './block-modal-props.ts';
+import { titleForNewBlock, usePieDraft } from './use-pie-draft.ts';
+
+/** COUNT-DOWN: a title and the time left until the end of a from/to range in a time zone. */
+export function CountDownModal({ pie, isNew, onSave, onDelete, onClose }: BlockModalProps) {
+  const { t } = useTranslation();
+  const draft = usePieDraft(pie);
+  const { set, errors } = draft;
+  const current = draft.pie;
+  const done = () => {
+    const valid = draft.validate(titleForNewBlock(isNew, t('editorExtra:titleRequired')));
+    if (valid) onSave(valid);
+  };
+  return (
+    <BlockModal
+      title={t('blocks:types.COUNT-DOWN')}
+      onDone={done}
+      onCancel={onClose}
+      onDelete={isNew ? undefined : onDelete}
+    >
+      <TitleField
+        label={t('editor:fields.title')}
+        value={current.title}
+        error={errors.title}
+        onChange={(title) => set({ title })}
+      />
+      <Form.Item label={t('editor:fields.titleFontSize')}>
+        <FontSizeSelect
+          label={t('editor:fields.titleFontSize')}
+          value={current.title_font_size}
+          fallback={FONT_SIZE_DEFAULT}
+          onChange={(size) => set({ title_font_size: size })}
+        />
+      </Form.Item>
+      <DateRangeField
+        idPrefix={`countdown-${current.id}`}
+        fromLocal={current.countdown_from_date_str}
+        toLocal={current.countdown_to_date_str}
+        timeZone={current.countdown_time_zone}
+        apply={(range) => {
+          const update = setCountdownRange(current, range);
+          if (update.ok) set(update.pie);
+          return update.ok;
+        }}
+      />
+      <DisplayOptions pie={current} onChange={set} />
+    </BlockModal>
+  );
+}

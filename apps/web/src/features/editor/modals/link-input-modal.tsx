@@ -1,0 +1,106 @@
+import { FONT_SIZE_DEFAULT, type LinkParseResult, type Pie } from '@podpie/core';
+import { Form, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useEditor } from '../editor-context.tsx';
+import { ColourField } from '../fields/colour-field.tsx';
+import { DisplayOptions } from '../fields/display-options.tsx';
+import { FontSizeSelect } from '../fields/font-size-select.tsx';
+import { IconField } from '../fields/icon-field.tsx';
+import { LinkInputField } from '../fields/link-input-field.tsx';
+import { PriceTagField } from '../fields/price-tag-field.tsx';
+import { TitleField } from '../fields/title-field.tsx';
+import { useFetchOnPause } from '../hooks/use-fetch-on-pause.ts';
+import { BlockModal } from './block-modal.tsx';
+import type { BlockModalProps } from './block-modal-props.ts';
+import { titleForNewBlock, usePieDraft } from './use-pie-draft.ts';
+
+/**
+ * What a fetched link fills in: its title (unless the owner typed one), its picture, and for a
+ * video the video card that plays it (SPEC.md §3 VIDEO_BUTTON).
+ */
+export function linkDetails(pie: Pie, found: LinkParseResult): Partial<Pie> {
+  const patch: Partial<Pie> = {};
+  if (!pie.title?.trim() && found.title) patch.title = found.title.slice(0, 300);
+  if (!pie.image_url && found.image) patch.image_url = found.image;
+  if (found.video) {
+    patch.main_type = 'CARD-INPUT';
+    patch.sub_type = 'VIDEO_BUTTON';
+  }
+  return patch;
+}
+
+/** LINK-INPUT: a button to any address, filled from the page it points at. */
+export function LinkInputModal({ pie, isNew, onSave, onDelete, onClose }: BlockModalProps) {
+  const { t } = useTranslation();
+  const { api } = useEditor();
+  const draft = usePieDraft(pie);
+  const { set, errors } = draft;
+  const current = draft.pie;
+  const fetchLater = useFetchOnPause({
+    fetch: (url, signal) => api.parseLink(url, signal),
+    onResult: (found) => set(linkDetails(current, found)),
+    explainFailure: false,
+  });
+  const done = () => {
+    const valid = draft.validate(titleForNewBlock(isNew, t('editorExtra:titleRequired')));
+    if (valid) onSave(valid);
+  };
+  const isVideo = current.sub_type === 'VIDEO_BUTTON';
+
+  return (
+    <BlockModal
+      title={t(`blocks:types.${current.main_type}`)}
+      onDone={done}
+      onCancel={onClose}
+      onDelete={isNew ? undefined : onDelete}
+    >
+      <LinkInputField
+        label={t('editor:fields.link')}
+        value={current.link_value}
+        error={errors.link_value}
+        onChange={(link) => {
+          set({ link_value: link });
+          if (link) fetchLater(link);
+        }}
+      />
+      {isVideo ? <Tag color="purple">{t('blocks:cardLayouts.VIDEO_BUTTON')}</Tag> : null}
+      <TitleField
+        label={t('editor:fields.title')}
+        value={current.title}
+        error={errors.title}
+        onChange={(title) => set({ title })}
+      />
+      <Space wrap size="large" align="start">
+        <Form.Item label={t('editor:fields.icon')}>
+          <IconField pie={current} onChange={set} />
+        </Form.Item>
+        <Form.Item label={t('editor:fields.titleFontSize')}>
+          <FontSizeSelect
+            label={t('editor:fields.titleFontSize')}
+            value={current.title_font_size}
+            fallback={FONT_SIZE_DEFAULT}
+            onChange={(size) => set({ title_font_size: size })}
+          />
+        </Form.Item>
+        <Form.Item label={t('editor:fields.backgroundColor')}>
+          <ColourField
+            label={t('editor:fields.backgroundColor')}
+            value={current.background_color}
+            onChange={(colour) => set({ background_color: colour })}
+          />
+        </Form.Item>
+        <Form.Item label={t('editor:fields.textColor')}>
+          <ColourField
+            label={t('editor:fields.textColor')}
+            value={current.title_text_color}
+            onChange={(colour) => set({ title_text_color: colour })}
+          />
+        </Form.Item>
+      </Space>
+      <Form.Item label={t('editor:fields.priceTag')}>
+        <PriceTagField value={current} onChange={set} />
+      </Form.Item>
+      <DisplayOptions pie={current} onChange={set} />
+    </BlockModal>
+  );
+}

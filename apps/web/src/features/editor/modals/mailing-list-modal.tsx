@@ -1,0 +1,137 @@
+import {
+  type MailingIntegration,
+  type MailingList,
+  mailingFormSchema,
+  type Pie,
+} from '@podpie/core';
+import { Form, Input, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEditor } from '../editor-context.tsx';
+import { DisplayOptions } from '../fields/display-options.tsx';
+import { BlockModal } from './block-modal.tsx';
+import type { BlockModalProps } from './block-modal-props.ts';
+import { type FieldErrors, usePieDraft } from './use-pie-draft.ts';
+
+/** SPEC.md §5 mailing form rules, reported on the fields they concern. */
+export function mailingErrors(pie: Pie): FieldErrors {
+  const parsed = mailingFormSchema.safeParse(pie);
+  if (parsed.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (
+      field === 'integration_id' ||
+      field === 'mailing_list_id' ||
+      field === 'button_text' ||
+      field === 'success_message'
+    ) {
+      errors[field] ??= issue.message;
+    }
+  }
+  return errors;
+}
+
+/** MAILING-LIST: a sign-up form sending listeners to one list of a connected service. */
+export function MailingListModal({ pie, isNew, onSave, onDelete, onClose }: BlockModalProps) {
+  const { t } = useTranslation();
+  const { api } = useEditor();
+  const draft = usePieDraft(pie);
+  const { set, errors } = draft;
+  const current = draft.pie;
+  const [integrations, setIntegrations] = useState<MailingIntegration[]>([]);
+  const [lists, setLists] = useState<MailingList[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    api
+      .mailingIntegrations()
+      .then((found) => live && setIntegrations(found))
+      .catch(() => live && setIntegrations([]));
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const integrationId = current.integration_id;
+  useEffect(() => {
+    if (integrationId === null) return;
+    let live = true;
+    api
+      .mailingLists(integrationId)
+      .then((found) => live && setLists(found))
+      .catch(() => live && setLists([]));
+    return () => {
+      live = false;
+    };
+  }, [api, integrationId]);
+
+  const done = () => {
+    const valid = draft.validate(mailingErrors);
+    if (valid) onSave(valid);
+  };
+  const text = (
+    field: 'title' | 'button_text' | 'success_message' | 'campaign_tag',
+    label: string,
+  ) => (
+    <Form.Item label={label} validateStatus={errors[field] ? 'error' : ''} help={errors[field]}>
+      <Input
+        aria-label={label}
+        value={current[field] ?? ''}
+        maxLength={field === 'campaign_tag' ? 200 : 300}
+        onChange={(event) => set({ [field]: event.target.value })}
+      />
+    </Form.Item>
+  );
+
+  return (
+    <BlockModal
+      title={t('blocks:types.MAILING-LIST')}
+      onDone={done}
+      onCancel={onClose}
+      onDelete={isNew ? undefined : onDelete}
+    >
+      <Form.Item
+        label={t('editor:mailing.integration')}
+        validateStatus={errors.integration_id ? 'error' : ''}
+        help={errors.integration_id}
+      >
+        <Select
+          aria-label={t('editor:mailing.integration')}
+          value={current.integration_id ?? undefined}
+          options={integrations.map((integration) => ({
+            value: integration.id,
+            label: `${integration.service_name} (${integration.account_email})`,
+          }))}
+          onChange={(id: number) => {
+            setLists([]);
+            set({ integration_id: id, mailing_list_id: null });
+            // The first list of the newly chosen service is the default, as on creation.
+            void api.mailingLists(id).then((found) => {
+              setLists(found);
+              if (found[0]) set({ mailing_list_id: found[0].id });
+            });
+          }}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('editor:mailing.list')}
+        validateStatus={errors.mailing_list_id ? 'error' : ''}
+        help={errors.mailing_list_id}
+      >
+        <Select
+          aria-label={t('editor:mailing.list')}
+          value={current.mailing_list_id ?? undefined}
+          notFoundContent={t('editor:mailing.noLists')}
+          options={lists.map((list) => ({ value: list.id, label: list.name }))}
+          onChange={(id: string) => set({ mailing_list_id: id })}
+        />
+      </Form.Item>
+      {text('title', t('editor:mailing.title'))}
+      {text('button_text', t('editor:mailing.buttonText'))}
+      {text('success_message', t('editor:mailing.successMessage'))}
+      {text('campaign_tag', t('editor:mailing.tag'))}
+      <DisplayOptions pie={current} onChange={set} />
+    </BlockModal>
+  );
+}

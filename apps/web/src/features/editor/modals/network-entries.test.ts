@@ -1,0 +1,71 @@
+import { makePie, piesFromDefaults } from '@podpie/core';
+import { describe, expect, it } from 'vitest';
+import { applyNetworkValues, networkEntries, valueProblem } from './network-entries.ts';
+
+/** Distinct "random" numbers, so every default entry gets its own temporary id. */
+function counter() {
+  let next = 0;
+  return () => {
+    next += 1;
+    return next / 1000;
+  };
+}
+
+describe('the messenger, social and podcast modals', () => {
+  it('refuse a social username that is really an address, naming it', () => {
+    expect(valueProblem('SOCIAL-NETWORKS', 'INSTAGRAM', 'instagram.com/crumb')).toEqual({
+      kind: 'username',
+      value: 'instagram.com/crumb',
+    });
+    expect(valueProblem('SOCIAL-NETWORKS', 'INSTAGRAM', '@crumb')).toBeNull();
+  });
+
+  it('want a whole address for YouTube and a link for a podcast directory', () => {
+    expect(valueProblem('SOCIAL-NETWORKS', 'YOUTUBE', 'crumb')).toEqual({ kind: 'link' });
+    expect(valueProblem('SOCIAL-NETWORKS', 'YOUTUBE', 'https://youtube.com/@crumb')).toBeNull();
+    expect(valueProblem('PODCAST-NETWORK', 'SPOTIFY', 'not a link')).toEqual({ kind: 'link' });
+  });
+
+  it('fill in the page’s existing entries and keep everything else as it was', () => {
+    const pies = [
+      makePie({ id: 9, main_type: 'TEXT-INPUT', title: 'Hello', sort_order: 1 }),
+      ...piesFromDefaults(counter()),
+    ];
+    const entries = networkEntries('MESSENGERS', pies);
+    expect(entries).toHaveLength(7);
+    const next = applyNetworkValues(
+      'MESSENGERS',
+      pies,
+      entries,
+      { TELEGRAM: ' crumbchat ' },
+      '#ff0000',
+      () => -1,
+    );
+    const telegram = next.find((pie) => pie.main_type === 'MESSENGERS' && pie.name === 'TELEGRAM');
+    expect(telegram?.social_username).toBe('crumbchat');
+    expect(telegram?.icon_color).toBe('#ff0000');
+    expect(next).toHaveLength(pies.length);
+    expect(next[0]).toBe(pies[0]);
+  });
+
+  it('add an entry the page lacks as a new block at the end', () => {
+    const text = makePie({ id: 9, main_type: 'TEXT-INPUT', title: 'Hello', sort_order: 4 });
+    const entries = networkEntries('SOCIAL-NETWORKS', [text]);
+    const next = applyNetworkValues(
+      'SOCIAL-NETWORKS',
+      [text],
+      entries,
+      { INSTAGRAM: 'crumb' },
+      null,
+      () => -424242,
+    );
+    expect(next).toHaveLength(2);
+    expect(next[1]).toMatchObject({
+      id: -424242,
+      main_type: 'SOCIAL-NETWORKS',
+      name: 'INSTAGRAM',
+      social_username: 'crumb',
+      sort_order: 5,
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { FONT_SIZE_DEFAULT } from '@podpie/core';
+import { Form, Input, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ColourField } from '../fields/colour-field.tsx';
+import { DisplayOptions } from '../fields/display-options.tsx';
+import { FontSizeSelect } from '../fields/font-size-select.tsx';
+import { TitleField } from '../fields/title-field.tsx';
+import { BlockModal } from './block-modal.tsx';
+import type { BlockModalProps } from './block-modal-props.ts';
+import { titleForNewBlock, usePieDraft } from './use-pie-draft.ts';
+
+/** TEXT-INPUT: a subtitle and a paragraph. */
+export function TextInputModal({ pie, isNew, onSave, onDelete, onClose }: BlockModalProps) {
+  const { t } = useTranslation();
+  const draft = usePieDraft(pie);
+  const done = () => {
+    const valid = draft.validate(titleForNewBlock(isNew, t('editorExtra:titleRequired')));
+    if (valid) onSave(valid);
+  };
+  return (
+    <BlockModal
+      title={t('blocks:types.TEXT-INPUT')}
+      onDone={done}
+      onCancel={onClose}
+      onDelete={isNew ? undefined : onDelete}
+    >
+      <TextFields
+        draft={draft}
+        titleLabel={t('editor:fields.subtitle')}
+        fontFallback={FONT_SIZE_DEFAULT}
+      />
+      <DisplayOptions pie={draft.pie} onChange={draft.set} />
+    </BlockModal>
+  );
+}
+
+/** Title and description with their sizes and colour, shared by the text and header modals. */
+export function TextFields({
+  draft,
+  titleLabel,
+  fontFallback,
+}: {
+  draft: ReturnType<typeof usePieDraft>;
+  titleLabel: string;
+  fontFallback: number;
+}) {
+  const { t } = useTranslation();
+  const { pie, set, errors } = draft;
+  return (
+    <>
+      <TitleField
+        label={titleLabel}
+        value={pie.title}
+        error={errors.title}
+        onChange={(title) => set({ title })}
+      />
+      <Form.Item
+        label={t('editor:fields.description')}
+        validateStatus={errors.description ? 'error' : ''}
+        help={errors.description}
+      >
+        <Input.TextArea
+          aria-label={t('editor:fields.description')}
+          value={pie.description ?? ''}
+          autoSize={{ minRows: 3, maxRows: 10 }}
+          maxLength={5000}
+          onChange={(event) =>
+            set({ description: event.target.value === '' ? null : event.target.value })
+          }
+        />
+      </Form.Item>
+      <Space wrap size="large">
+        <Form.Item label={t('editor:fields.titleFontSize')}>
+          <FontSizeSelect
+            label={t('editor:fields.titleFontSize')}
+            value={pie.title_font_size}
+            fallback={fontFallback}
+            onChange={(size) => set({ title_font_size: size })}
+          />
+        </Form.Item>
+        <Form.Item label={t('editor:fields.descriptionFontSize')}>
+          <FontSizeSelect
+            label={t('editor:fields.descriptionFontSize')}
+            value={pie.description_font_size}
+            fallback={fontFallback}
+            onChange={(size) => set({ description_font_size: size })}
+          />
+        </Form.Item>
+        <Form.Item label={t('editor:fields.textColor')}>
+          <ColourField
+            label={t('editor:fields.textColor')}
+            value={pie.title_text_color}
+            onChange={(colour) => set({ title_text_color: colour })}
+          />
+        </Form.Item>
+      </Space>
+    </>
+  );
+}

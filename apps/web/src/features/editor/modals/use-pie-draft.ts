@@ -1,0 +1,59 @@
+import { hasContent, type Pie, pieSchema } from '@podpie/core';
+import { useCallback, useState } from 'react';
+
+export type FieldErrors = Partial<Record<keyof Pie, string>>;
+
+export type PieDraft = {
+  pie: Pie;
+  set: (patch: Partial<Pie>) => void;
+  errors: FieldErrors;
+  /** Checks the draft against the shared schema; the valid block, or null with errors shown. */
+  validate: (extra?: (pie: Pie) => FieldErrors) => Pie | null;
+};
+
+const PIE_FIELDS = new Set<string>(Object.keys(pieSchema.shape));
+const isPieField = (key: PropertyKey): key is keyof Pie =>
+  typeof key === 'string' && PIE_FIELDS.has(key);
+
+/** The copy of a block a modal edits; nothing reaches the page until Done. */
+export function usePieDraft(initial: Pie): PieDraft {
+  const [pie, setPie] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const set = useCallback((patch: Partial<Pie>) => {
+    setPie((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) if (isPieField(key)) delete next[key];
+      return next;
+    });
+  }, []);
+
+  const validate = useCallback(
+    (extra?: (pie: Pie) => FieldErrors) => {
+      const found: FieldErrors = { ...extra?.(pie) };
+      const parsed = pieSchema.safeParse(pie);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const field = issue.path[0];
+          if (field !== undefined && isPieField(field)) found[field] ??= issue.message;
+        }
+      }
+      setErrors(found);
+      if (Object.keys(found).length > 0 || !parsed.success) return null;
+      return parsed.data;
+    },
+    [pie],
+  );
+
+  return { pie, set, errors, validate };
+}
+
+/**
+ * The block-save rule keeps a new block only when it has a title; rather than silently dropping
+ * a new block the owner did fill in, its title is asked for. An all-empty one is still discarded.
+ */
+export function titleForNewBlock(isNew: boolean, message: string) {
+  return (pie: Pie): FieldErrors =>
+    isNew && !pie.title?.trim() && hasContent(pie) ? { title: message } : {};
+}

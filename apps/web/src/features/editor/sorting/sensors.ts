@@ -1,0 +1,23 @@
+import {
+  KeyboardSensor,
+  PointerSensor,
+  type SensorDescriptor,
+  type SensorOptions,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+
+/**
+ * Mouse, touch and keyboard dragging. A pointer must move a few pixels before a drag starts, so
+ * a plain click still opens the block; on the keyboard Space picks up and drops, arrows move.
+ */
+export function useSortSensors(): SensorDescriptor<SensorOptions>[] {
+  return useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
+  );
+}

@@ -1,0 +1,78 @@
+import { notification as antdNotification, Modal } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { translateIssue } from '../../app/zod-rule.ts';
+import { type NoticeText, noticeTarget } from './notifier.ts';
+import { notifier } from './notify.ts';
+
+type ModalHandle = { destroy(): void };
+
+/**
+ * Draws the notifier's notices with antd (toast or modal) in the chosen language. It is loaded
+ * after the first screen (notices appear 0.5 s after being set anyway), which keeps antd's
+ * notification and modal code off the sign-in page's critical path.
+ */
+export function NotificationHost() {
+  const [notification, notificationHolder] = antdNotification.useNotification();
+  const [modal, modalHolder] = Modal.useModal();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const modals = new Map<string, ModalHandle>();
+    const text = (value: NoticeText | undefined) => {
+      if (value === undefined) return undefined;
+      // Server texts are English; the ones the app knows are shown in the interface language.
+      return 'text' in value ? translateIssue(t, value.text) : t(value.key, value.values);
+    };
+    notifier.attach({
+      show(notice, key) {
+        const title = text(notice.message);
+        const description = text(notice.description);
+        const type = notice.type ?? 'info';
+        if (notice.category === 'Modal') {
+          const open = type === 'open' ? modal.info : modal[type];
+          modals.set(key, open({ title, content: description, onOk: () => notifier.reset() }));
+          return;
+        }
+        const open = type === 'open' ? notification.open : notification[type];
+        // The notifier owns the timing (SPEC.md §9), so antd never closes the toast on its own.
+        open({
+          key,
+          title,
+          description,
+          duration: false,
+          onClose: () => {
+            if (notifier.current() === notice) notifier.reset();
+          },
+        });
+      },
+      hide(key) {
+        const dialog = modals.get(key);
+        if (dialog) {
+          dialog.destroy();
+          modals.delete(key);
+        } else notification.destroy(key);
+      },
+    });
+    return () => notifier.attach(null);
+  }, [notification, modal, t]);
+
+  useEffect(
+    () =>
+      notifier.subscribe(() => {
+        const notice = notifier.current();
+        const target = notice ? noticeTarget(notice) : null;
+        if (target) navigate(target);
+      }),
+    [navigate],
+  );
+
+  return (
+    <>
+      {notificationHolder}
+      {modalHolder}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { type ProjectSettings, projectSettingsSchema } from '@podpie/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Form, Input, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { projectCalls } from '../../api/instance.ts';
+import { zodRule } from '../../app/zod-rule.ts';
+import { tracker } from '../analytics/tracker.ts';
+import { TRACKED_EVENTS } from '../analytics/tracking.ts';
+import { projectKey, projectsKey } from '../dashboard/use-projects.ts';
+import { notify } from '../notifications/notify.ts';
+
+type SettingsValues = { google_analytics_id: string; facebook_pixel_id: string };
+
+/** /projects/:id/settings: Embed and Sharing Analytics (SPEC.md §2). */
+export function ProjectSettingsScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const project = useQuery({
+    queryKey: projectKey(id),
+    queryFn: () => projectCalls.get(id),
+    enabled: valid,
+  });
+
+  useEffect(() => {
+    if (valid && !project.isError) return;
+    notify({
+      type: 'error',
+      message: { key: 'messages:projectNotFound.title' },
+      description: { key: 'messages:projectNotFound.description' },
+      redirect: true,
+      target: '/dashboard',
+    });
+  }, [valid, project.isError]);
+
+  const save = useMutation({
+    mutationFn: (settings: ProjectSettings) => projectCalls.updateSettings(id, settings),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(projectKey(id), updated);
+      void queryClient.invalidateQueries({ queryKey: projectsKey, exact: true });
+      tracker.track(TRACKED_EVENTS.updatedProject, { project_id: id });
+      notify({ type: 'success', message: { key: 'messages:settingsUpdated', values: { id } } });
+    },
+    onError: () => {
+      notify({ type: 'error', message: { key: 'messages:settingsUpdateFailed', values: { id } } });
+    },
+  });
+
+  return (
+    <section aria-labelledby="settings-title" className="narrow-page">
+      <Typography.Title level={1} id="settings-title">
+        {t('settings:project.title')}
+      </Typography.Title>
+      <Card>
+        {project.data ? (
+          <Form<SettingsValues>
+            layout="vertical"
+            initialValues={{
+              google_analytics_id: project.data.google_analytics_id ?? '',
+              facebook_pixel_id: project.data.facebook_pixel_id ?? '',
+            }}
+            onFinish={(values) => save.mutate(projectSettingsSchema.parse(values))}
+          >
+            <Form.Item
+              name="google_analytics_id"
+              label={t('settings:project.googleAnalyticsId')}
+              rules={[zodRule(projectSettingsSchema.shape.google_analytics_id, t)]}
+            >
+              <Input
+                placeholder={t('settings:project.googleAnalyticsPlaceholder')}
+                autoComplete="off"
+              />
+            </Form.Item>
+            <Form.Item
+              name="facebook_pixel_id"
+              label={t('settings:project.facebookPixelId')}
+              rules={[zodRule(projectSettingsSchema.shape.facebook_pixel_id, t)]}
+            >
+              <Input
+                placeholder={t('settings:project.facebookPixelPlaceholder')}
+                inputMode="numeric"
+                autoComplete="off"
+              />
+            </Form.Item>
+            <div className="button-row">
+              <Button type="primary" htmlType="submit" loading={save.isPending}>
+                {t('settings:project.save')}
+              </Button>
+              <Button onClick={() => navigate('/')}>{t('settings:project.cancel')}</Button>
+            </div>
+          </Form>
+        ) : (
+          <Skeleton active paragraph={{ rows: 4 }} />
+        )}
+      </Card>
+    </section>
+  );
+}

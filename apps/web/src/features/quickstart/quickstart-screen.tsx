@@ -1,0 +1,111 @@
+import { Card, Flex, Steps, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../app/session.tsx';
+import { notify } from '../notifications/notify.ts';
+import { ImportProgress } from './import-progress.tsx';
+import { PodcastSearch } from './podcast-search.tsx';
+import { quickstartDeps, SEARCH_DEBOUNCE_MS, supportEmail } from './quickstart-deps.ts';
+import { type QuickstartRoute, quickstartRedirect } from './quickstart-guard.ts';
+import { quickstartText } from './quickstart-text.ts';
+import { SetupFailure } from './setup-failure.tsx';
+import { currentSetupStep, setupPercent } from './setup-flow.ts';
+import { useSetupFlow } from './use-setup-flow.ts';
+
+/**
+ * /quickstart (signed out) and /project-setup (signed in): find a show, build a starter page from
+ * it, and open the editor on it.
+ */
+export function QuickstartScreen() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  const text = useMemo(() => quickstartText(i18n.language), [i18n.language]);
+  const signedIn = session.status === 'signed-in';
+  const route: QuickstartRoute = pathname.startsWith('/project-setup')
+    ? '/project-setup'
+    : '/quickstart';
+  const deps = useMemo(() => quickstartDeps({ signedIn }), [signedIn]);
+  const flow = useSetupFlow(deps);
+  const [term, setTerm] = useState('');
+  // Decided once on arrival: the draft this screen itself saves must not bounce the owner.
+  const [redirect] = useState(() =>
+    quickstartRedirect(route, { signedIn, hasDraft: deps.hasDraft() }),
+  );
+
+  const { state } = flow;
+  useEffect(() => {
+    if (state.phase !== 'done') return;
+    if (signedIn) {
+      notify({
+        type: 'success',
+        message: { key: 'messages:success' },
+        description: { key: 'messages:projectCreated.description' },
+      });
+    }
+    navigate(state.path, { replace: true });
+  }, [state, signedIn, navigate]);
+
+  if (session.status === 'unknown') return null;
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  return (
+    <Flex justify="center" style={{ padding: '32px 16px', minHeight: '100vh' }}>
+      <Flex vertical gap="large" style={{ width: '100%', maxWidth: 640 }}>
+        <Steps
+          current={currentSetupStep(state)}
+          status={state.phase === 'failed' ? 'error' : 'process'}
+          items={text.steps.map((title) => ({ title }))}
+        />
+        <Card>
+          {state.phase === 'search' && (
+            <Flex vertical gap="middle">
+              <div>
+                <Typography.Title level={2} style={{ marginTop: 0 }}>
+                  {text.heading}
+                </Typography.Title>
+                <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+                  {text.intro}
+                </Typography.Paragraph>
+              </div>
+              <PodcastSearch
+                value={term}
+                onChange={setTerm}
+                onPick={flow.pick}
+                client={deps.calls}
+                debounceMs={SEARCH_DEBOUNCE_MS}
+                text={text}
+              />
+            </Flex>
+          )}
+          {(state.phase === 'importing' || state.phase === 'done') && (
+            <ImportProgress
+              show={state.show}
+              step={state.phase === 'importing' ? state.step : 'save'}
+              percent={setupPercent(state)}
+              signedIn={signedIn}
+              text={text}
+              onCancel={flow.backToSearch}
+            />
+          )}
+          {state.phase === 'failed' && (
+            <SetupFailure
+              show={state.show}
+              failure={state.failure}
+              supportEmail={supportEmail()}
+              text={text}
+              onRetry={() => flow.retry()}
+              onWithoutArtwork={() => flow.retry({ withoutArtwork: true })}
+              onBack={flow.backToSearch}
+            />
+          )}
+        </Card>
+        <Flex justify="flex-end">
+          <Link to="/projects">{text.skip}</Link>
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import './app/app.css';
+import { createI18n, htmlLang, initialLanguage } from './app/language.ts';
+import { createQueryClient, Providers } from './app/providers.tsx';
+import { createAppRouter } from './app/router.tsx';
+
+const language = initialLanguage();
+document.documentElement.lang = htmlLang(language);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers i18n={createI18n(language)} queryClient={createQueryClient()}>
+      <RouterProvider router={createAppRouter()} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API, the parsing service and uploaded files live on the Fastify server; in development Vite
+// forwards them so the app talks to one origin exactly as it does in production.
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:3000';
+const proxied = Object.fromEntries(
+  ['/api', '/parser', '/uploads'].map((prefix) => [
+    prefix,
+    { target: API_ORIGIN, changeOrigin: true },
+  ]),
+);
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  server: { port: 5173, proxy: proxied },
+  preview: { proxy: proxied },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The bench reads the manifest to add up the JavaScript /signin loads before it can draw.
+    manifest: true,
+    sourcemap: process.env.WEB_SOURCEMAP === 'true',
+    rolldownOptions: {
+      treeshake: {
+        // @podpie/core is pure (no I/O, no globals), but its module-level zod schemas and
+        // catalogues look like side effects to the bundler; without this hint /signin would
+        // download every catalogue of the editor.
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false },
+          // antd's helpers do not declare themselves side-effect free either; the form store
+          // would otherwise ride along with every antd Input.
+          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+
+test('the opt-out link unsubscribes and says so', async ({ page }) => {
+  await page.goto('/opt-out-campaign/1234567890?key=campaign-key');
+  await expect(
+    page.getByRole('heading', { name: 'Successfully to unsubscribe you from our mailing list.' }),
+  ).toBeVisible();
+  await expect(page.getByText('We apologize for any inconvenience.')).toBeVisible();
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no-such-page-here');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
+  await page.getByRole('button', { name: 'Back Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+});
+
+test('the beta invite page explains invites and leads to sign up', async ({ page }) => {
+  await page.goto('/beta-user-invite');
+  await expect(page.getByRole('heading', { name: 'Welcome to the Podpie beta' })).toBeVisible();
+  await expect(page.getByText(/invitation arrives by e-mail/)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+});

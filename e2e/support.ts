@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { E2E_APP_SECRET } from './e2e-env.ts';
+
+export const PASSWORD = 'correct-horse-42';
+/** The app keeps the five auth fields under this localStorage key (apps/web/src/api). */
+export const AUTH_STORAGE_KEY = 'podpie.auth';
+const AUTH_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
+
+export type Account = { email: string; password: string; headers: Record<string, string> };
+
+/** A fresh address per journey, so journeys never share an account. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+function authHeadersOf(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(AUTH_HEADERS.map((name) => [name, headers[name] ?? '']));
+}
+
+/** Signs up through the API (not the screen) and keeps the answer's auth headers. */
+export async function createAccount(request: APIRequestContext, label: string): Promise<Account> {
+  const email = uniqueEmail(label);
+  const answer = await request.post('/api/auth', { data: { email, password: PASSWORD } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return { email, password: PASSWORD, headers: authHeadersOf(answer.headers()) };
+}
+
+export type CreatedProject = { id: number; slug: string; short_link: string; title: string | null };
+
+/** Creates a project for the account through the API, as the editor would. */
+export async function createProject(
+  request: APIRequestContext,
+  account: Account,
+  body: Record<string, unknown> = {},
+): Promise<CreatedProject> {
+  const answer = await request.post('/api/v1/projects', { headers: account.headers, data: body });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { data: CreatedProject }).data;
+}
+
+/** An invite link as `npm run invite` prints it, made through the server's invite call. */
+export async function createInvite(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await request.post('/api/auth/invites', {
+    headers: { authorization: `Bearer ${E2E_APP_SECRET}` },
+    data: { email },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { link: string }).link;
+}
+
+/** Opens the app already signed in as the account (credentials placed where the app keeps them). */
+export async function openSignedIn(page: Page, account: Account, path = '/dashboard') {
+  await page.goto('/beta-user-invite');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    AUTH_STORAGE_KEY,
+    JSON.stringify(account.headers),
+  ] as const);
+  await page.goto(path);
+}
+
+/** Signs in through the sign-in screen. */
+export async function signInWithForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The toast with this title (notices appear 0.5 s after being raised). */
+export function toast(page: Page, title: string | RegExp) {
+  return page.locator('.ant-notification-notice').filter({ hasText: title });
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+const email = z
+  .string({ error: 'Please input your Email!' })
+  .trim()
+  .min(1, { message: 'Please input your Email!' })
+  .max(254)
+  .pipe(z.email({ message: 'Please enter a valid email address.' }))
+  .transform((value) => value.toLowerCase());
+
+const password = z
+  .string({ error: 'Please input your Password!' })
+  .min(1, { message: 'Please input your Password!' })
+  .max(200);
+
+/** Sign-in payload: the email is lower-cased before it is sent (SPEC.md §5). */
+export const signInSchema = z.object({ email, password });
+export type SignIn = z.output<typeof signInSchema>;
+
+/** Sign-up payload: like sign-in, with a minimum password length. */
+export const signUpSchema = z.object({
+  email,
+  password: password.refine((value) => value.length >= MIN_PASSWORD_LENGTH, {
+    message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+  }),
+});
+export type SignUp = z.output<typeof signUpSchema>;
+
+/** Password change, sent as password and password_confirmation. */
+export const passwordChangeSchema = z
+  .object({
+    password: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, {
+        message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      })
+      .max(200),
+    password_confirmation: z.string().min(1, { message: 'Please verify your password.' }).max(200),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    message: "Passwords don't match.",
+    path: ['password_confirmation'],
+  });
+export type PasswordChange = z.output<typeof passwordChangeSchema>;
+
+/** The five auth fields stored by the client and sent on every call (SPEC.md §7). */
+export const AUTH_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
+export type AuthHeader = (typeof AUTH_HEADERS)[number];
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  uid: z.string(),
+  email: z.string(),
+  is_activated: z.boolean(),
+});
+export type User = z.output<typeof userSchema>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** One result of POST /parser/v1/itunes_podcast. */
+export const podcastSearchResultSchema = z.object({
+  artworkUrl600: z.string().nullable(),
+  trackId: z.number().int(),
+  trackViewUrl: z.string().nullable(),
+  trackName: z.string(),
+  feedUrl: z.string().nullable(),
+  artistName: z.string().nullable(),
+});
+export type PodcastSearchResult = z.output<typeof podcastSearchResultSchema>;
+
+/** A Podcasting 2.0 podcast:person. */
+export const feedPersonSchema = z.object({
+  name: z.string(),
+  role: z.string().nullable(),
+  group: z.string().nullable(),
+  img: z.string().nullable(),
+  href: z.string().nullable(),
+});
+export type FeedPerson = z.output<typeof feedPersonSchema>;
+
+export const episodeSchema = z.object({
+  guid: z.string().nullable(),
+  title: z.string(),
+  link: z.string().nullable(),
+  description: z.string().nullable(),
+  enclosure_url: z.string().nullable(),
+  enclosure_type: z.string().nullable(),
+  /** Whole seconds, whatever format the feed used. */
+  duration: z.number().int().nullable(),
+  /** ISO instant. */
+  published_at: z.string().nullable(),
+  image: z.string().nullable(),
+  people: z.array(feedPersonSchema),
+});
+export type Episode = z.output<typeof episodeSchema>;
+
+/** GET /parser/v1/feed_parser: episodes and items are the same list, newest first. */
+export const feedParseResultSchema = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  link: z.string().nullable(),
+  author: z.string().nullable(),
+  itunes: z.object({ image: z.string().nullable() }),
+  items: z.array(episodeSchema),
+  people: z.array(feedPersonSchema),
+  episodes: z.array(episodeSchema),
+});
+export type FeedParseResult = z.output<typeof feedParseResultSchema>;
+
+/** GET /parser/v1/url_parser. */
+export const linkParseResultSchema = z.object({
+  author: z.string().nullable(),
+  date: z.string().nullable(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  logo: z.string().nullable(),
+  publisher: z.string().nullable(),
+  title: z.string().nullable(),
+  price: z.string().nullable(),
+  hostname: z.string().nullable(),
+  url: z.string(),
+  /** An embeddable player address when the page is a video (YouTube, Vimeo, oEmbed video). */
+  video: z.string().nullable(),
+});
+export type LinkParseResult = z.output<typeof linkParseResultSchema>;
+
+/** A directory link found for a show (POST /parser/v1/basic_networks). */
+export const networkLinkSchema = z.object({ name: z.string(), url: z.string() });
+export type NetworkLink = z.output<typeof networkLinkSchema>;

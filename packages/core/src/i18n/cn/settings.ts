@@ -1,0 +1,21 @@
+import type { Dictionary } from '../dictionary.ts';
+
+export const settings: Dictionary['settings'] = {
+  project: {
+    title: '嵌入与分享统计',
+    googleAnalyticsId: 'Google Analytics ID',
+    googleAnalyticsPlaceholder: 'G-XXXXXXXXXX',
+    facebookPixelId: 'Facebook Pixel ID',
+    facebookPixelPlaceholder: '123456789012345',
+    save: '保存更改',
+    cancel: '取消',
+  },
+  password: {
+    title: '重置密码',
+    account: '账号：{{email}}',
+    newPassword: '新密码',
+    verifyPassword: '确认密码',
+    save: '保存更改',
+    cancel: '取消',
+  },
+};

@@ -1,0 +1,26 @@
+import { app } from './app.ts';
+import { auth } from './auth.ts';
+import { blocks } from './blocks.ts';
+import { common } from './common.ts';
+import { dashboard } from './dashboard.ts';
+import { editor } from './editor.ts';
+import { integrations } from './integrations.ts';
+import { messages } from './messages.ts';
+import { page } from './page.ts';
+import { quickstart } from './quickstart.ts';
+import { settings } from './settings.ts';
+
+/** The English texts; their shape is the type every other language must fill. */
+export const en = {
+  common,
+  auth,
+  dashboard,
+  editor,
+  blocks,
+  quickstart,
+  messages,
+  settings,
+  integrations,
+  page,
+  app,
+};

@@ -1,0 +1,11 @@
+export type { Dictionary, Namespace, TranslationKey } from './dictionary.ts';
+export {
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  parseAcceptLanguage,
+  pickLanguage,
+} from './languages.ts';
+export { NAMESPACES, resources } from './resources.ts';
+export { interpolate, type TranslationVars, translate } from './translate.ts';

@@ -1,0 +1,27 @@
+import type { Dictionary } from '../dictionary.ts';
+import { app } from './app.ts';
+import { auth } from './auth.ts';
+import { blocks } from './blocks.ts';
+import { common } from './common.ts';
+import { dashboard } from './dashboard.ts';
+import { editor } from './editor.ts';
+import { integrations } from './integrations.ts';
+import { messages } from './messages.ts';
+import { page } from './page.ts';
+import { quickstart } from './quickstart.ts';
+import { settings } from './settings.ts';
+
+/** The Traditional Chinese texts. */
+export const tw: Dictionary = {
+  common,
+  auth,
+  dashboard,
+  editor,
+  blocks,
+  quickstart,
+  messages,
+  settings,
+  integrations,
+  page,
+  app,
+};

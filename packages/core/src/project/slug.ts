@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+export const SLUG_MAX_LENGTH = 64;
+export const SLUG_REQUIRED_MESSAGE = 'Please input your project link alias!';
+export const SLUG_CHARACTERS_MESSAGE = 'Slug does not allow special characters';
+export const SLUG_TOO_LONG_MESSAGE = `Link alias must be at most ${SLUG_MAX_LENGTH} characters.`;
+export const slugReservedMessage = (slug: string) =>
+  `The link alias ${slug} is reserved, please choose another one.`;
+
+/**
+ * One-word paths the app, the API and the web server answer themselves, so a page there could
+ * never be reached or would shadow them (ARCHITECTURE.md "URLs").
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  'about',
+  'account',
+  'admin',
+  'api',
+  'app',
+  'assets',
+  'auth',
+  'beta',
+  'betauserinvite',
+  'blog',
+  'changepassword',
+  'contact',
+  'dashboard',
+  'docs',
+  'favicon',
+  'health',
+  'healthz',
+  'help',
+  'home',
+  'index',
+  'integrations',
+  'login',
+  'logout',
+  'metrics',
+  'new',
+  'null',
+  'opt',
+  'optout',
+  'optoutcampaign',
+  'parser',
+  'podpie',
+  'privacy',
+  'project',
+  'projects',
+  'projectsetup',
+  'public',
+  'qr',
+  'quickstart',
+  'quickstartproject',
+  'register',
+  'robots',
+  'settings',
+  'signin',
+  'signout',
+  'signup',
+  'sitemap',
+  'static',
+  'status',
+  'support',
+  'terms',
+  'undefined',
+  'uploads',
+  'v1',
+  'www',
+]);
+
+/** Slugs are compared without case: MyShow and myshow are the same page. */
+export function slugKey(slug: string): string {
+  return slug.trim().toLowerCase();
+}
+
+export function isReservedSlug(slug: string): boolean {
+  return RESERVED_SLUGS.has(slugKey(slug));
+}
+
+/**
+ * The link alias of a project: required, letters and digits only, at most 64 characters, and
+ * none of the reserved words. Used by the server for API bodies and by the web form.
+ */
+export const slugSchema = z
+  .string({ error: SLUG_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { message: SLUG_REQUIRED_MESSAGE })
+  .regex(/^[A-Za-z0-9]*$/, { message: SLUG_CHARACTERS_MESSAGE })
+  .max(SLUG_MAX_LENGTH, { message: SLUG_TOO_LONG_MESSAGE })
+  .refine((slug) => !isReservedSlug(slug), {
+    error: (issue) => slugReservedMessage(String(issue.input)),
+  });
+
+/** The first message a link alias fails with, or null when it is fine. */
+export function slugError(slug: unknown): string | null {
+  const result = slugSchema.safeParse(slug);
+  return result.success ? null : (result.error.issues[0]?.message ?? SLUG_REQUIRED_MESSAGE);
+}
+
+/** SPEC.md §9: the public link is the product's domain followed by the slug. */
+export function publicLink(origin: string, slug: string): string {
+  return `${origin.replace(/\/+$/, '')}/${slug}`;
+}

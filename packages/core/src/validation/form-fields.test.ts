@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authorNameSchema,
+  defaultFontSize,
+  FONT_SIZE_OPTIONS,
+  fontSizeSchema,
+  placeholderSchema,
+} from './form-fields.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : result.error?.issues[0]?.message;
+
+describe('author add: name required', () => {
+  it("an empty name gives 'Please make sure you had entered the author name.'", () => {
+    for (const value of ['', '   ', undefined]) {
+      expect(firstMessage(authorNameSchema.safeParse(value))).toBe(
+        'Please make sure you had entered the author name.',
+      );
+    }
+    expect(authorNameSchema.parse('  Ada ')).toBe('Ada');
+  });
+});
+
+describe('font sizes are chosen from 6 to 45', () => {
+  it('accepts 6 to 45 and refuses anything else', () => {
+    expect(fontSizeSchema.safeParse(6).success).toBe(true);
+    expect(fontSizeSchema.safeParse(45).success).toBe(true);
+    expect(firstMessage(fontSizeSchema.safeParse(5))).toBe('Font sizes are chosen from 6 to 45.');
+    expect(fontSizeSchema.safeParse(46).success).toBe(false);
+    expect(fontSizeSchema.safeParse(12.5).success).toBe(false);
+  });
+
+  it('offers every size from 6 to 45', () => {
+    expect(FONT_SIZE_OPTIONS).toHaveLength(40);
+    expect(FONT_SIZE_OPTIONS[0]).toBe(6);
+    expect(FONT_SIZE_OPTIONS.at(-1)).toBe(45);
+  });
+
+  it('defaults to 15 for header text and 12 otherwise', () => {
+    expect(defaultFontSize('HEADER-TITLE')).toBe(15);
+    expect(defaultFontSize('TEXT-INPUT')).toBe(12);
+  });
+});
+
+describe('podcast-people placeholder text: max length 128', () => {
+  it('accepts 128 characters and refuses 129', () => {
+    expect(placeholderSchema.safeParse('x'.repeat(128)).success).toBe(true);
+    expect(firstMessage(placeholderSchema.safeParse('x'.repeat(129)))).toBe(
+      'Please keep the placeholder to 128 characters.',
+    );
+  });
+});

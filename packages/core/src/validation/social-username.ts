@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { socialTemplate } from '../catalogue/socials.ts';
+import { isHttpUrl } from '../shared/url.ts';
+
+export const socialUsernameMessage = (value: string) =>
+  `Please make sure ${value} is the username.`;
+export const NETWORK_URL_MESSAGE = 'Please enter a valid http or https address.';
+
+/** SPEC.md §5: a username field holding a '/' was given a link or path, not a username. */
+export function socialUsernameError(value: string | null | undefined): string | null {
+  return value?.includes('/') ? socialUsernameMessage(value) : null;
+}
+
+/** A username field as the form validates it. */
+export const socialUsernameSchema = z.string().refine((value) => !value.includes('/'), {
+  error: (issue) => socialUsernameMessage(String(issue.input)),
+});
+
+/**
+ * The error for the value typed into a messenger or social entry, or null when it is fine:
+ * YouTube and LinkedIn want an http(s) address, every other entry a username without '/'.
+ */
+export function networkValueError(
+  entry: { main_type: string; name: string | null },
+  value: string | null | undefined,
+): string | null {
+  if (!value?.trim()) return null;
+  const template = entry.main_type === 'SOCIAL-NETWORKS' ? socialTemplate(entry.name) : undefined;
+  if (template?.takes_url) return isHttpUrl(value) ? null : NETWORK_URL_MESSAGE;
+  return socialUsernameError(value);
+}

@@ -1,0 +1,134 @@
+import { type CardSubType, cardSubTypeOf, isCardPie, type Pie } from '@podpie/core';
+import type { ReactNode } from 'react';
+import type { BlockProps } from '../block-props.ts';
+import type { PageContext } from '../context.ts';
+import { Frame } from '../frame.tsx';
+import { firstImageSrc, safeHref } from '../safe-href.ts';
+import { descriptionStyle, titleStyle } from '../text-style.ts';
+import { videoEmbedUrl } from '../video-embed.ts';
+import { buttonVars, MaybeLink, PriceTag } from './link-input.tsx';
+
+interface CardProps {
+  pie: Pie;
+  ctx: PageContext;
+  href: string | undefined;
+  image: string | undefined;
+}
+
+/** A button with a small square picture on its left. */
+function ThumbnailButton({ pie, href, image }: CardProps) {
+  return (
+    <MaybeLink href={href} className="pp-btn pp-thumb">
+      {image ? (
+        <img src={image} alt="" width={48} height={48} loading="lazy" decoding="async" />
+      ) : null}
+      <span className="pp-btn-label">
+        <span style={titleStyle(pie)}>{pie.title}</span>
+        {pie.description ? <small style={descriptionStyle(pie)}>{pie.description}</small> : null}
+      </span>
+      <PriceTag pie={pie} />
+    </MaybeLink>
+  );
+}
+
+/** A tall button whose picture fills it, darkened so its white words stay readable. */
+function BackgroundButton({ pie, href, image }: CardProps) {
+  return (
+    <MaybeLink href={href} className="pp-bgbtn">
+      {image ? (
+        <img src={image} alt="" width={460} height={128} loading="lazy" decoding="async" />
+      ) : null}
+      <span>
+        <span style={titleStyle(pie)}>{pie.title}</span>
+        {pie.description ? <small style={descriptionStyle(pie)}>{pie.description}</small> : null}
+      </span>
+    </MaybeLink>
+  );
+}
+
+function CardBody({ pie }: { pie: Pie }) {
+  return (
+    <span className="pp-card-body">
+      {pie.title ? (
+        <strong className="pp-card-title" style={titleStyle(pie)}>
+          {pie.title}
+        </strong>
+      ) : null}
+      {pie.description ? <p style={descriptionStyle(pie)}>{pie.description}</p> : null}
+      <PriceTag pie={pie} />
+    </span>
+  );
+}
+
+/** A card: a wide picture above the title and description. */
+function CardButton({ pie, href, image }: CardProps) {
+  return (
+    <MaybeLink href={href} className="pp-card">
+      {image ? (
+        <img
+          className="pp-card-img"
+          src={image}
+          alt=""
+          width={460}
+          height={259}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <CardBody pie={pie} />
+    </MaybeLink>
+  );
+}
+
+/** A YouTube or Vimeo player, loaded only when scrolled near; other links become a card. */
+function VideoButton(props: CardProps) {
+  const { pie, ctx, href } = props;
+  const player = videoEmbedUrl(pie.link_value);
+  if (!player) return <CardButton {...props} />;
+  return (
+    <div className="pp-card pp-video">
+      <div className="pp-frame">
+        <iframe
+          src={player}
+          title={pie.title || ctx.t('video')}
+          loading="lazy"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      </div>
+      {pie.title || pie.description ? (
+        <MaybeLink href={href} className="pp-video-body">
+          <CardBody pie={pie} />
+        </MaybeLink>
+      ) : null}
+    </div>
+  );
+}
+
+const CARDS = {
+  THUMBNAIL_BUTTON: ThumbnailButton,
+  BACKGROUND_BUTTON: BackgroundButton,
+  CARD_BUTTON: CardButton,
+  VIDEO_BUTTON: VideoButton,
+} as const satisfies Record<CardSubType, (props: CardProps) => ReactNode>;
+
+/** Cards in their four looks (SPEC.md §3 CARD-INPUT sub types). */
+export function CardInput({ pies, ctx }: BlockProps) {
+  return pies.filter(isCardPie).map((pie) => {
+    const kind = cardSubTypeOf(pie);
+    const Card = CARDS[kind];
+    const image = firstImageSrc(pie.image_url, pie.artwork_cdnUrl);
+    return (
+      <Frame
+        key={pie.id}
+        ctx={ctx}
+        pie={pie}
+        className={`pp-cardblock pp-${kind.toLowerCase().replace('_', '-')}`}
+        style={buttonVars(pie)}
+      >
+        <Card pie={pie} ctx={ctx} href={safeHref(pie.link_value)} image={image} />
+      </Frame>
+    );
+  });
+}

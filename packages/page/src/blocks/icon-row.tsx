@@ -1,0 +1,52 @@
+import type { Pie } from '@podpie/core';
+import type { CSSProperties, ReactNode } from 'react';
+import type { PageContext } from '../context.ts';
+import { Frame } from '../frame.tsx';
+
+/** One icon of a row: where it leads, what a screen reader calls it, and its picture. */
+export interface RowIcon {
+  pie: Pie;
+  href: string | undefined;
+  label: string;
+  icon: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * A centred row of round icon links. Entries without a usable link are left out in both modes:
+ * every page starts with all the catalogue's entries, and only the filled ones are the owner's.
+ */
+export function IconRow({
+  ctx,
+  label,
+  className,
+  icons,
+}: {
+  ctx: PageContext;
+  label: string;
+  className: string;
+  icons: readonly RowIcon[];
+}) {
+  const shown = icons.filter((icon) => icon.href);
+  if (shown.length === 0) return null;
+  return (
+    <nav className={className} aria-label={label}>
+      <ul className="pp-icons">
+        {shown.map(({ pie, href, label: name, icon, className: iconClass, style }) => (
+          <Frame key={pie.id} ctx={ctx} pie={pie} as="li">
+            <a
+              className={iconClass ?? 'pp-ic'}
+              style={style}
+              href={href}
+              aria-label={name}
+              title={name}
+            >
+              {icon}
+            </a>
+          </Frame>
+        ))}
+      </ul>
+    </nav>
+  );
+}

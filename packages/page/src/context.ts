@@ -1,0 +1,62 @@
+import type { Episode, Pie, ProjectStyle } from '@podpie/core';
+import type { ReactNode } from 'react';
+import type { PageLang } from './format.ts';
+import type { IconResolver } from './icons/icon-shape.ts';
+
+/**
+ * The project fields a page needs: the style an owner edits plus, once published, its slug (the
+ * sign-up form posts to /<slug>/subscribe). A stored Project fits, and so does an editor draft.
+ */
+export type PageProject = ProjectStyle & { slug?: string | null };
+
+/** 'public' draws what a listener sees; 'editor' draws every block, dimming the ones they won't. */
+export type PageMode = 'public' | 'editor';
+
+/** Why the editor dims a block: listeners don't see it at `now`. */
+export type BlockStatus = 'visible' | 'hidden' | 'scheduled' | 'ended';
+
+/** Wraps one block (or one item of an icon row, badge grid or author row) in the editor. */
+export type BlockWrapper = (pie: Pie, children: ReactNode, status: BlockStatus) => ReactNode;
+
+/** Everything a block component reads besides its own pies. */
+export interface PageContext {
+  project: PageProject;
+  episodes: Readonly<Record<string, readonly Episode[]>>;
+  now: Date;
+  lang: PageLang;
+  mode: PageMode;
+  /** A page string in `lang`. */
+  t: (key: PageTextKey, vars?: Record<string, string | number>) => string;
+  icon: IconResolver;
+  statusOf: (pie: Pie) => BlockStatus;
+  onBlockClick: ((pie: Pie) => void) | undefined;
+  renderBlockWrapper: BlockWrapper | undefined;
+}
+
+/** The strings a page draws itself (everything else is the owner's own text); see text.ts. */
+export type PageTextKey =
+  | 'listenOn'
+  | 'days'
+  | 'hours'
+  | 'minutes'
+  | 'seconds'
+  | 'expired'
+  | 'minutesUnit'
+  | 'noEpisodes'
+  | 'latestEpisodes'
+  | 'emailLabel'
+  | 'emailPlaceholder'
+  | 'subscribeTitle'
+  | 'subscribeButton'
+  | 'subscribeSuccess'
+  | 'subscribeError'
+  | 'honeypot'
+  | 'authors'
+  | 'directories'
+  | 'socials'
+  | 'messengers'
+  | 'hidden'
+  | 'scheduled'
+  | 'ended'
+  | 'video'
+  | 'madeWith';

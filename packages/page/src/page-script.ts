@@ -1,0 +1,34 @@
+/**
+ * The only JavaScript a published page runs, inlined at the end of <body>. It ticks every countdown
+ * ([data-pp-end] holds the end instant, [data-pp-part] the DAYS, HRS, MIN, SEC boxes in that order,
+ * stopping at zero) and sends a sign-up form ([data-pp-subscribe]) with fetch, then shows its
+ * success message in place; without JavaScript the form posts and the server answers a page.
+ * Hand-minified; the server allows it by hash (see PAGE_SCRIPT_HASH in ./server.ts).
+ */
+export const PAGE_SCRIPT =
+  '(()=>{var d=document,p=n=>String(Math.floor(n)).padStart(2,"0"),' +
+  't=()=>{var n=Date.now();d.querySelectorAll("[data-pp-end]").forEach(e=>{' +
+  'var s=Math.max(0,Math.ceil((Date.parse(e.dataset.ppEnd)-n)/1e3)),v=[s/86400,s/3600%24,s/60%60,s%60];' +
+  'e.querySelectorAll("[data-pp-part]").forEach((c,i)=>{c.textContent=p(v[i])})})};' +
+  'if(d.querySelector("[data-pp-end]")){t();setInterval(t,1e3)}' +
+  'd.addEventListener("submit",e=>{var f=e.target;if(!f.matches("[data-pp-subscribe]"))return;' +
+  'e.preventDefault();var q=s=>f.querySelector("[data-pp-"+s+"]"),b=f.querySelector("button");' +
+  'b.disabled=!0;q("error").hidden=!0;' +
+  'fetch(f.action,{method:"POST",body:new URLSearchParams(new FormData(f)),headers:{Accept:"application/json"}})' +
+  '.then(r=>{if(!r.ok)throw r;q("fields").hidden=!0;q("ok").hidden=!1})' +
+  '.catch(()=>{q("error").hidden=!1}).finally(()=>{b.disabled=!1})})})()';
+
+/** gtag.js configuration; the measurement id comes from the tag's data-id, so the hash is fixed. */
+export const GOOGLE_ANALYTICS_SCRIPT =
+  '(()=>{var i=document.currentScript.dataset.id;window.dataLayer=window.dataLayer||[];' +
+  'function g(){dataLayer.push(arguments)}window.gtag=g;g("js",new Date);g("config",i)})()';
+
+/** The Facebook pixel's queue stub; fbevents.js (loaded after it) drains the queue. */
+export const FACEBOOK_PIXEL_SCRIPT =
+  '(()=>{var w=window,i=document.currentScript.dataset.id;if(w.fbq)return;' +
+  'var n=w.fbq=function(){n.callMethod?n.callMethod.apply(n,arguments):n.queue.push(arguments)};' +
+  'w._fbq||(w._fbq=n);n.push=n;n.loaded=!0;n.version="2.0";n.queue=[];' +
+  'n("init",i);n("track","PageView")})()';
+
+export const GOOGLE_ANALYTICS_SRC = 'https://www.googletagmanager.com/gtag/js';
+export const FACEBOOK_PIXEL_SRC = 'https://connect.facebook.net/en_US/fbevents.js';

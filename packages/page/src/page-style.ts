@@ -1,0 +1,52 @@
+import { IMAGE_OVERLAY_OPACITY, PROJECT_DEFAULTS } from '@podpie/core';
+import type { CSSProperties } from 'react';
+import { cssColour } from './colour.ts';
+import type { PageProject } from './context.ts';
+import { withVars } from './css-vars.ts';
+import { safeImageSrc } from './safe-href.ts';
+
+const IMAGE_OVERLAY = `rgba(0,0,0,${IMAGE_OVERLAY_OPACITY})`;
+
+/** A URL inside CSS url("..."): characters that could end the string or the value are encoded. */
+function cssUrl(src: string): string {
+  return `url("${src.replace(/["'()\\\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`)}")`;
+}
+
+function clampDegree(degree: number): number {
+  return Number.isFinite(degree)
+    ? ((Math.round(degree) % 360) + 360) % 360
+    : PROJECT_DEFAULTS.degree;
+}
+
+/**
+ * The page background as one CSS `background` value: a solid colour, a linear gradient at its
+ * degree, or the background image under a 70% black overlay. A theme needs nothing of its own:
+ * applying one writes its values into these same project fields.
+ */
+export function pageBackground(project: PageProject): string {
+  const solid = cssColour(project.solid_color, PROJECT_DEFAULTS.solid_color);
+  if (project.background_type === 'IMAGE') {
+    const image = safeImageSrc(
+      project.background_image_cdnUrl ?? project.background_image_originalUrl,
+    );
+    if (image) {
+      return `linear-gradient(${IMAGE_OVERLAY},${IMAGE_OVERLAY}),${cssUrl(image)} center/cover no-repeat ${solid}`;
+    }
+  }
+  if (project.background_type === 'LINEAR-GRADIENT') {
+    const from = cssColour(project.gradient_color_from);
+    const to = cssColour(project.gradient_color_to);
+    if (from && to) return `linear-gradient(${clampDegree(project.degree)}deg, ${from}, ${to})`;
+  }
+  return solid;
+}
+
+/** The root's inline style: the custom properties the stylesheet reads. */
+export function pageStyle(project: PageProject): CSSProperties {
+  return withVars({
+    '--pp-bg': pageBackground(project),
+    '--pp-text': cssColour(project.text_color, PROJECT_DEFAULTS.text_color),
+    '--pp-btn': cssColour(project.button_color, PROJECT_DEFAULTS.button_color),
+    '--pp-btn-text': cssColour(project.button_text_color, PROJECT_DEFAULTS.button_text_color),
+  });
+}

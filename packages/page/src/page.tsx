@@ -1,0 +1,72 @@
+import type { Episode, Pie } from '@podpie/core';
+import type { BlockWrapper, PageContext, PageMode, PageProject } from './context.ts';
+import { isPageLang, type PageLang } from './format.ts';
+import { builtInIcon } from './icons/font-awesome.ts';
+import type { IconResolver } from './icons/icon-shape.ts';
+import { pageStyle } from './page-style.ts';
+import { BLOCKS } from './registry.ts';
+import { statusAt } from './rules.ts';
+import { pageSections } from './sections.ts';
+import { pageText } from './text.ts';
+
+export interface PageProps {
+  project: PageProject;
+  pies: readonly Pie[];
+  /** Cached episodes by feed address (a PODCAST-FEED block's link_value), newest first. */
+  episodes?: Readonly<Record<string, readonly Episode[]>>;
+  /** The moment the page is drawn for: schedules and countdowns are evaluated at it. */
+  now: Date;
+  lang?: PageLang;
+  /** 'public' (default) leaves out hidden and off-schedule blocks; 'editor' dims them. */
+  mode?: PageMode;
+  /** Draws icons beyond the built-in few (pass `allIcons` from '@podpie/page/all-icons'). */
+  icons?: IconResolver;
+  /** Editor only: a click (or Enter) on a block calls this instead of following its links. */
+  onBlockClick?: (pie: Pie) => void;
+  /** Editor only: wraps each block or row item, e.g. to add a drag handle. */
+  renderBlockWrapper?: BlockWrapper;
+}
+
+const NO_EPISODES: Readonly<Record<string, readonly Episode[]>> = {};
+
+/**
+ * A podcast's page drawn from { project, pies, episodes, now }: the same markup on the server
+ * (renderToString) and in the editor's live preview. No data fetching and no browser-only hooks.
+ */
+export function Page({
+  project,
+  pies,
+  episodes = NO_EPISODES,
+  now,
+  lang = 'en',
+  mode = 'public',
+  icons,
+  onBlockClick,
+  renderBlockWrapper,
+}: PageProps) {
+  const language = isPageLang(lang) ? lang : 'en';
+  const ctx: PageContext = {
+    project,
+    episodes,
+    now,
+    lang: language,
+    mode,
+    t: pageText(language),
+    icon: icons ? (group, name) => icons(group, name) ?? builtInIcon(group, name) : builtInIcon,
+    statusOf: (pie) => statusAt(pie, now),
+    onBlockClick: mode === 'editor' ? onBlockClick : undefined,
+    renderBlockWrapper: mode === 'editor' ? renderBlockWrapper : undefined,
+  };
+  const sections = pageSections(pies, ctx.statusOf, mode);
+  return (
+    <div className={mode === 'editor' ? 'pp pp-editor' : 'pp'} style={pageStyle(project)}>
+      <main className="pp-col">
+        {sections.map((section) => {
+          const Block = BLOCKS[section.mainType];
+          return <Block key={section.key} pies={section.pies} ctx={ctx} />;
+        })}
+        <footer className="pp-foot">{ctx.t('madeWith')}</footer>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Pie } from '@podpie/core';
+import type { CSSProperties } from 'react';
+import { cssColour } from './colour.ts';
+
+/** The owner's font size (SPEC.md §9: 6 to 45) as px; out-of-range values are ignored. */
+export function fontSize(size: number | null | undefined): CSSProperties | undefined {
+  if (size == null || !Number.isFinite(size) || size < 6 || size > 45) return undefined;
+  return { fontSize: `${size}px` };
+}
+
+export function titleStyle(pie: Pie): CSSProperties | undefined {
+  const colour = cssColour(pie.title_text_color);
+  const size = fontSize(pie.title_font_size);
+  if (!colour && !size) return undefined;
+  return { ...size, ...(colour ? { color: colour } : {}) };
+}
+
+export function descriptionStyle(pie: Pie): CSSProperties | undefined {
+  return fontSize(pie.description_font_size);
+}
+
+/** Feed descriptions are HTML; a listener sees the words, never markup. */
+export function plainText(html: string | null | undefined, max = 240): string {
+  if (!html) return '';
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+}

@@ -1,0 +1,43 @@
+import { type TranslationKey, translate } from '@podpie/core';
+import type { PageTextKey } from './context.ts';
+import type { PageLang } from './format.ts';
+
+/**
+ * Where each page string comes from: a key of core's dictionary (translated into en, cn, tw), or
+ * for the few the dictionary does not hold yet, English words used in every language.
+ */
+const SOURCES: Record<PageTextKey, TranslationKey | { en: string }> = {
+  listenOn: 'blocks:platformBadge.listenOn',
+  days: 'page:countdown.days',
+  hours: 'page:countdown.hrs',
+  minutes: 'page:countdown.min',
+  seconds: 'page:countdown.sec',
+  expired: 'page:countdown.expired',
+  minutesUnit: { en: 'min' },
+  noEpisodes: 'page:feed.noEpisodes',
+  latestEpisodes: { en: 'Latest episodes' },
+  emailLabel: 'page:mailing.emailLabel',
+  emailPlaceholder: 'page:mailing.emailPlaceholder',
+  subscribeTitle: 'blocks:mailingDefaults.title',
+  subscribeButton: 'blocks:mailingDefaults.buttonText',
+  subscribeSuccess: 'blocks:mailingDefaults.successMessage',
+  subscribeError: 'page:mailing.failed',
+  honeypot: { en: 'Leave this field empty' },
+  authors: 'blocks:types.AUTHORS',
+  directories: 'blocks:types.PODCAST-NETWORK',
+  socials: 'blocks:types.SOCIAL-NETWORKS',
+  messengers: 'blocks:types.MESSENGERS',
+  hidden: 'editor:body.hiddenBadge',
+  scheduled: 'editor:body.scheduledBadge',
+  ended: { en: 'Schedule ended' },
+  video: { en: 'Video' },
+  madeWith: 'page:footer.madeWith',
+};
+
+/** The page's strings in one language, with {{name}} variables filled. */
+export function pageText(lang: PageLang) {
+  return (key: PageTextKey, vars?: Record<string, string | number>): string => {
+    const source = SOURCES[key];
+    return typeof source === 'string' ? translate(lang, source, vars) : source.en;
+  };
+}

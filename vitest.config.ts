@@ -1,0 +1,36 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: "unit" is everything; "data" is the subset that talks to a database, run a second
+// time against real PostgreSQL by `npm run test:pg` (TEST_DATABASE_URL set).
+export default defineConfig({
+  test: {
+    coverage: {
+      provider: 'v8',
+      include: ['packages/core/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/*.generated.ts'],
+      thresholds: { 'packages/core/src/**/*.ts': { lines: 95 } },
+      reporter: ['text-summary', 'json-summary'],
+    },
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'data',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
