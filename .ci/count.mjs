@@ -7,6 +7,7 @@ const dir = process.argv[2] ?? '.ci/out';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 for (const name of existsSync(dir) ? readdirSync(dir) : []) {
   if (!name.endsWith('.json')) continue;
   const report = JSON.parse(readFileSync(join(dir, name), 'utf8'));
@@ -18,6 +19,8 @@ for (const name of existsSync(dir) ? readdirSync(dir) : []) {
     passed += report.stats.expected + (report.stats.flaky ?? 0);
     failed += report.stats.unexpected;
     skipped += report.stats.skipped ?? 0;
+    flaky += report.stats.flaky ?? 0;
   }
 }
+if (flaky > 0) console.log(`${flaky} browser journey(s) passed only on their retry (flaky)`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

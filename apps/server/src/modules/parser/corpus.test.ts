@@ -180,12 +180,12 @@ describe.skipIf(!exists)(
       expect(body).toEqual({ errors: ['This address is not a podcast feed.'] });
     });
 
-    it('recovers the feed missing its opening channel tag', async () => {
+    it('answers a clear 422 for the Libsyn feed missing its opening channel tag', async () => {
       const { status, body } = await feed('podcast-feed-parser__bc-sample-bad.xml');
-      expect(status).toBe(200);
-      expect(body.title).toBe('All Things Chemical');
-      expect(body.episodes).toHaveLength(4);
-      expectSensibleEpisodes(body.episodes);
+      expect(status).toBe(422);
+      expect(body.errors).toEqual([
+        'This podcast feed is broken: its <channel> opening tag is missing. Podcast apps cannot read it either; please ask your podcast host to fix it.',
+      ]);
     });
 
     it('reads every page present', () => {

@@ -16,6 +16,9 @@ export class ParserError extends Error {
 
 export const NOT_A_FEED_MESSAGE = 'This address is not a podcast feed.';
 
+export const brokenFeed = (reason: string): string =>
+  `This podcast feed is broken: ${reason}. Podcast apps cannot read it either; please ask your podcast host to fix it.`;
+
 export const unableToFetch = (url: string, detail?: string): ParserError =>
   new ParserError(502, `Unable to fetch data from ${url}${detail ? ` (${detail})` : ''}.`);
 

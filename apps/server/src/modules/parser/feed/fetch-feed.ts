@@ -5,11 +5,17 @@ import {
   type OutboundClient,
   type OutboundResponse,
 } from '../../../lib/outbound.ts';
-import { fromOutboundError, NOT_A_FEED_MESSAGE, ParserError, unableToFetch } from '../errors.ts';
+import {
+  brokenFeed,
+  fromOutboundError,
+  NOT_A_FEED_MESSAGE,
+  ParserError,
+  unableToFetch,
+} from '../errors.ts';
 import { scanPage } from '../link/scan-page.ts';
 import { decodeDocument } from '../shared/charset.ts';
 import { absoluteUrl } from '../shared/http-url.ts';
-import { NotAFeedError, type ParsedFeed, parseFeed } from './parse-feed.ts';
+import { BrokenFeedError, NotAFeedError, type ParsedFeed, parseFeed } from './parse-feed.ts';
 
 const FEED_ACCEPT =
   'application/rss+xml, application/atom+xml;q=0.9, application/xml;q=0.8, text/xml;q=0.8, */*;q=0.5';
@@ -59,8 +65,16 @@ const download = async (
   }
 };
 
-const parseResponse = (response: OutboundResponse): ParsedFeed =>
-  parseFeed(decodeDocument(response.body, 'xml', response.contentType), { url: response.url });
+const parseResponse = (response: OutboundResponse): ParsedFeed => {
+  try {
+    return parseFeed(decodeDocument(response.body, 'xml', response.contentType), {
+      url: response.url,
+    });
+  } catch (error) {
+    if (error instanceof BrokenFeedError) throw new ParserError(422, brokenFeed(error.reason));
+    throw error;
+  }
+};
 
 // A web page instead of a feed: follow its declared feed (<link rel="alternate" type=rss>) once.
 const declaredFeed = (response: OutboundResponse): string | null => {

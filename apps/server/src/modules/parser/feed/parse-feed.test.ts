@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeDocument } from '../shared/charset.ts';
 import { readFixture } from '../testing/fixtures.ts';
-import { NotAFeedError, parseFeed } from './parse-feed.ts';
+import { BrokenFeedError, NotAFeedError, parseFeed } from './parse-feed.ts';
 
 const parseFixture = (name: string, url = `https://feeds.example/${name}`) =>
   parseFeed(decodeDocument(readFixture(name), 'xml'), { url });
@@ -121,15 +121,16 @@ describe('parseFeed', () => {
     expect(parseFeed(decodeDocument(xml, 'xml')).title).toBe('BOM');
   });
 
-  it('recovers a feed that lost its opening channel tag', () => {
-    const feed = parseFixture('missing-channel-open.xml');
-    expect(feed.title).toBe('Chemistry Hour');
-    expect(feed.author).toBe('Bond & Ratio, PC');
-    expect(feed.itunes.image).toBe('https://chemistry.example/logo.png');
-    expect(feed.episodes.map((episode) => [episode.guid, episode.duration])).toEqual([
-      ['ch-2', 2398],
-      ['ch-1', null],
-    ]);
+  it('refuses a feed that lost its opening channel tag, saying so', () => {
+    expect(() => parseFixture('missing-channel-open.xml')).toThrow(
+      new BrokenFeedError('its <channel> opening tag is missing'),
+    );
+  });
+
+  it('refuses a feed whose item is never closed', () => {
+    const xml =
+      '<rss><channel><title>Merged</title><item><title>One</title><item><title>Two</title></item></channel></rss>';
+    expect(() => parseFeed(xml)).toThrow(new BrokenFeedError('a <item> is never closed'));
   });
 
   it('reads an Atom podcast', () => {
@@ -160,10 +161,16 @@ describe('parseFeed', () => {
     expect(feed.episodes[0]?.description?.startsWith('& ’& ’')).toBe(true);
   });
 
-  it('keeps the episodes read before a truncated end', () => {
+  it('refuses a file cut short rather than showing half of it', () => {
     const xml =
       '<rss><channel><title>Cut</title><item><title>Whole</title></item><item><title>Half';
-    expect(parseFeed(xml).episodes.map((episode) => episode.title)).toEqual(['Whole', 'Half']);
+    expect(() => parseFeed(xml)).toThrow(BrokenFeedError);
+  });
+
+  it('reads unclosed markup inside show notes without calling the feed broken', () => {
+    const xml =
+      '<rss><channel><title>Notes</title><item><title>One</title><description><p>Hello<br>there</description></item></channel></rss>';
+    expect(parseFeed(xml).episodes[0]?.description).toBe('Hello\nthere');
   });
 
   it('refuses an HTML page', () => {

@@ -1,8 +1,10 @@
 // A podcast feed (RSS 2.0 with the iTunes and Podcasting 2.0 namespaces, RSS 1.0, or Atom) ->
 // the feed parse result. It reads the document as a stream of tags (htmlparser2 in XML mode)
 // rather than building a tree, which keeps memory flat for feeds of thousands of items and
-// tolerates what real feeds get wrong: undefined entities, a missing channel tag, unclosed tags
-// at the end of a truncated file.
+// tolerates what real feeds get wrong in their text: undefined entities, unescaped HTML show
+// notes. A feed whose skeleton is broken (no <channel>, an item or the channel never closed, a
+// file cut short) is refused with the reason, as podcast apps refuse it too, rather than half
+// read into a page that would then silently lose episodes.
 import type { Episode, FeedParseResult, FeedPerson } from '@podpie/core';
 import { Parser } from 'htmlparser2';
 import { toIsoDate } from '../shared/dates.ts';
@@ -23,12 +25,22 @@ export class NotAFeedError extends Error {
   }
 }
 
+/** The document is a feed, but its structure is broken; `reason` says how, for the owner. */
+export class BrokenFeedError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'BrokenFeedError';
+  }
+}
+
 export const MAX_DESCRIPTION_LENGTH = 4_000;
 
 const FEED_ROOTS = new Set(['rss', 'rdf:rdf', 'feed', 'channel']);
 // Channel fields sit in <channel>; a feed that lost its opening channel tag puts them in <rss>.
 const CHANNEL_PARENTS = new Set(['channel', 'rss', 'rdf:rdf', 'feed']);
 const ITEM_TAGS = new Set(['item', 'entry']);
+// The elements whose closing tag must be there: without one, items were lost or merged.
+const SKELETON = new Set([...FEED_ROOTS, ...ITEM_TAGS]);
 
 type Attributes = Record<string, string>;
 
@@ -178,6 +190,7 @@ export const parseFeed = (xml: string, options: ParseFeedOptions = {}): ParsedFe
   let itemDepth = -1;
   let capture: Capture | null = null;
   let ignored = false;
+  let broken: string | null = null;
 
   const startCapture = (finish: (text: string) => void) => {
     capture = { depth: stack.length, parts: [], finish };
@@ -291,6 +304,8 @@ export const parseFeed = (xml: string, options: ParseFeedOptions = {}): ParsedFe
           // Markup inside a text field (unescaped XHTML show notes) is kept for htmlToText.
           capture.parts.push(`<${name}>`);
         } else if (ITEM_TAGS.has(name) && item === null) {
+          if (name === 'item' && parent === 'rss')
+            broken ??= 'its <channel> opening tag is missing';
           item = { fields: new Map(), people: [] };
           itemDepth = stack.length;
         } else if (item) onItemTag(name, parent, attrs);
@@ -300,10 +315,13 @@ export const parseFeed = (xml: string, options: ParseFeedOptions = {}): ParsedFe
       ontext(text) {
         if (capture) capture.parts.push(text);
       },
-      onclosetag(rawName) {
+      onclosetag(rawName, isImplied) {
         if (ignored) return;
         const name = rawName.toLowerCase();
         stack.pop();
+        if (isImplied && SKELETON.has(name)) {
+          broken ??= stack.length === 0 ? 'the file ends too early' : `a <${name}> is never closed`;
+        }
         if (capture) {
           if (stack.length === capture.depth) {
             capture.finish(capture.parts.join(''));
@@ -325,6 +343,7 @@ export const parseFeed = (xml: string, options: ParseFeedOptions = {}): ParsedFe
   if (root === null || ignored) {
     throw new NotAFeedError(root === null ? 'the document is empty' : `it is a <${root}> document`);
   }
+  if (broken) throw new BrokenFeedError(broken);
   const f = channel.fields;
   const title = lineText(f.get('title'));
   if (!title && items.length === 0) throw new NotAFeedError('it has no title and no episodes');

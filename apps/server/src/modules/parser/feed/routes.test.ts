@@ -17,6 +17,7 @@ beforeAll(async () => {
     // The host claims UTF-8; the feed's own declaration says GB2312 and is right.
     '/news.xml': { type: 'text/xml; charset=utf-8', body: readFixture('gb2312.xml') },
     '/moved.html': { type: 'text/html', body: readFixture('not-a-feed.html') },
+    '/broken.xml': { type: rss, body: readFixture('missing-channel-open.xml') },
     '/site': {
       type: 'text/html',
       body: '<html><head><link rel="alternate" type="application/rss+xml" href="/harbour.xml"></head></html>',
@@ -77,6 +78,14 @@ describe('GET /parser/v1/feed_parser', () => {
     const response = await parse(`${upstream.origin}/moved.html`);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ errors: ['This address is not a podcast feed.'] });
+  });
+
+  it('answers 422 with the reason for a feed whose structure is broken', async () => {
+    const response = await parse(`${upstream.origin}/broken.xml`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0]).toBe(
+      'This podcast feed is broken: its <channel> opening tag is missing. Podcast apps cannot read it either; please ask your podcast host to fix it.',
+    );
   });
 
   it('follows the feed a web page declares', async () => {

@@ -20,7 +20,7 @@ export const registerFeedRoutes = (app: FastifyInstance, services: ParserService
         tags: ['parser'],
         summary: 'Fetch and parse a podcast feed',
         description:
-          'Episodes newest first; durations in whole seconds; descriptions as plain text. 422 when the address is not a feed, 502 when it cannot be reached.',
+          'Episodes newest first; durations in whole seconds; descriptions as plain text. 422 when the address is not a feed or the feed is broken (no <channel>, an item never closed, a file cut short), 502 when it cannot be reached.',
         querystring: uriQuerySchema,
         response: { 200: feedParseResultSchema, ...errorAnswers },
       },
