@@ -161,6 +161,16 @@ describe('parseFeed', () => {
     expect(feed.episodes[0]?.description?.startsWith('& ’& ’')).toBe(true);
   });
 
+  it('matches closing tags whatever their case, as hand-written feeds need', () => {
+    const xml =
+      '<RSS><Channel><Title>Cased</title><Item><Title>One</TITLE><pubDate>Tue, 23 Oct 2018 17:09:31 +0000</pubdate></item></channel></rss>';
+    const feed = parseFeed(xml);
+    expect(feed.title).toBe('Cased');
+    expect(feed.episodes).toMatchObject([
+      { title: 'One', published_at: '2018-10-23T17:09:31.000Z' },
+    ]);
+  });
+
   it('refuses a file cut short rather than showing half of it', () => {
     const xml =
       '<rss><channel><title>Cut</title><item><title>Whole</title></item><item><title>Half';

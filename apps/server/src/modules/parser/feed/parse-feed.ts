@@ -336,7 +336,8 @@ export const parseFeed = (xml: string, options: ParseFeedOptions = {}): ParsedFe
         }
       },
     },
-    { xmlMode: true, decodeEntities: true },
+    // Tag names compared without case: hand-written feeds close <pubDate> with </pubdate>.
+    { xmlMode: true, decodeEntities: true, lowerCaseTags: true },
   );
   parser.end(xml);
 
