@@ -31,6 +31,7 @@ import { optOutRoutes } from './modules/opt-out/routes.ts';
 import { loadParserConfig, PARSER_PREFIX, parserPlugin } from './modules/parser/index.ts';
 import { pieRoutes } from './modules/pies/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { createHotPages, serverWithHotPages } from './modules/public-page/hot-pages.ts';
 import { publicPagePlugin } from './modules/public-page/plugin.ts';
 import { uploadsPlugin } from './modules/uploads/plugin.ts';
 
@@ -63,7 +64,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     throw error;
   }
 
+  const now = options.now ?? (() => new Date());
+  // Published pages already answered once are sent again before Fastify's pipeline.
+  const hotPages = createHotPages(now);
   const app = Fastify({
+    serverFactory: serverWithHotPages(hotPages),
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -79,7 +84,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // What every plugin can reach: app.config, app.db, app.now (types in lib/context.ts).
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('now', now);
   app.addHook('onClose', () => database.close());
 
   // One guarded client for every fetch of an address the server did not choose itself.
@@ -161,7 +166,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // Background feed refresh, and the published pages at /<slug>.
   await app.register(feedRefreshPlugin, { outbound, runJobs: config.runJobs });
-  await app.register(publicPagePlugin, { redisUrl: config.redisUrl, outbound });
+  await app.register(publicPagePlugin, { redisUrl: config.redisUrl, outbound, hotPages });
 
   // The single-page app, and the 404 answer for everything else.
   await app.register(webAppPlugin, { webDist: config.webDist });

@@ -4,6 +4,8 @@ import { statusAt } from '@podpie/page';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { episodesByFeed } from '../feeds/repository.ts';
 import { notFoundPage, SMALL_PAGE_CSP } from './documents.ts';
+import type { HotPages } from './hot-pages.ts';
+import { acceptsGzip, matchesEtag } from './negotiation.ts';
 import type { PageCache, RenderedPage } from './page-cache.ts';
 import { feedUrlsOf, pageCacheControl, pageCacheKey, renderPublishedPage } from './render.ts';
 import { findPageVersion, loadPublishedPage, type PageVersion } from './repository.ts';
@@ -20,6 +22,8 @@ export type PageRouteDeps = {
   versionTtlMs: number;
   /** Told about a feed the page shows that has no stored copy yet; never awaited. */
   onMissingFeed: (url: string) => Promise<void>;
+  /** Given each page answer, to send it again without Fastify while it stays current. */
+  hotPages?: HotPages | undefined;
 };
 
 const HTML = 'text/html; charset=utf-8';
@@ -46,42 +50,26 @@ const MAX_REMEMBERED_VERSIONS = 10_000;
 function versionMemo(ttlMs: number) {
   const read = new Map<string, { version: PageVersion | null; until: number }>();
   return {
-    async read(slug: string, now: Date, load: () => Promise<PageVersion | null>) {
+    /** The version, and until when (ms) it may be trusted without asking again. */
+    async read(
+      slug: string,
+      now: Date,
+      load: () => Promise<PageVersion | null>,
+    ): Promise<{ version: PageVersion | null; until: number }> {
       const key = slug.toLowerCase();
       const kept = read.get(key);
-      if (kept && now.getTime() < kept.until) return kept.version;
-      const version = await load();
-      if (ttlMs <= 0) return version;
+      if (kept && now.getTime() < kept.until) return kept;
+      const fresh = { version: await load(), until: now.getTime() + ttlMs };
+      if (ttlMs <= 0) return fresh;
       read.delete(key);
-      read.set(key, { version, until: now.getTime() + ttlMs });
+      read.set(key, fresh);
       if (read.size > MAX_REMEMBERED_VERSIONS) {
         const oldest = read.keys().next();
         if (!oldest.done) read.delete(oldest.value);
       }
-      return version;
+      return fresh;
     },
   };
-}
-
-/** True when one of the request's If-None-Match validators names this page. */
-function matches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value.replace(/^W\//, '') === opaque;
-  });
-}
-
-/** True when the client takes gzip (and did not refuse it with q=0). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
 }
 
 /** GET /:slug, the published page, rendered once per version and served from the page cache. */
@@ -108,6 +96,23 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): v
       gzipped.set(page, body);
     }
     return body;
+  };
+
+  // The headers every answer of a page carries but cache-control, which counts down.
+  const fixedHeaders = new WeakMap<RenderedPage, Readonly<Record<string, string>>>();
+  const headersOf = (page: RenderedPage) => {
+    let headers = fixedHeaders.get(page);
+    if (!headers) {
+      headers = {
+        ...PUBLIC_PAGE_HEADERS,
+        'content-type': HTML,
+        etag: page.etag,
+        vary: 'Accept-Language, Accept-Encoding',
+        'content-security-policy': page.csp,
+      };
+      fixedHeaders.set(page, headers);
+    }
+    return headers;
   };
 
   const render = async (version: PageVersion, key: string, lang: Language, now: Date) => {
@@ -159,20 +164,27 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): v
       }
       const lang = requestLanguage(request);
       const now = app.now();
-      const version = await versions.read(slug, now, () => findPageVersion(app.db, slug));
+      const { version, until } = await versions.read(slug, now, () =>
+        findPageVersion(app.db, slug),
+      );
       if (!version || version.piesUpdatedAt === null) return sendNotFoundPage(reply, lang);
 
       const page = await cachedOrRendered(version, lang, now);
       if (!page) return sendNotFoundPage(reply, lang);
 
-      reply
-        .headers(PUBLIC_PAGE_HEADERS)
-        .header('content-type', HTML)
-        .header('etag', page.etag)
-        .header('cache-control', pageCacheControl(page.expiresAt, now))
-        .header('vary', 'Accept-Language, Accept-Encoding')
-        .header('content-security-policy', page.csp);
-      if (matches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+      const headers = headersOf(page);
+      reply.headers(headers).header('cache-control', pageCacheControl(page.expiresAt, now));
+      if (deps.hotPages && until > now.getTime()) {
+        deps.hotPages.remember(slug, lang, {
+          until: Math.min(until, page.expiresAt ?? Number.POSITIVE_INFINITY),
+          etag: page.etag,
+          expiresAt: page.expiresAt,
+          headers,
+          body: bodyOf(page),
+          gzipped: gzippedOf(page),
+        });
+      }
+      if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
       if (acceptsGzip(request.headers['accept-encoding'])) {
         return reply.header('content-encoding', 'gzip').send(gzippedOf(page));
       }

@@ -6,6 +6,7 @@ import { createOutboundClient, type OutboundClient } from '../../lib/outbound.ts
 import { outboundUserAgent } from '../../lib/outbound-config.ts';
 import { scheduleFeedRefresh } from '../feeds/refresh.ts';
 import { SMALL_PAGE_CSP, subscribeResultPage } from './documents.ts';
+import type { HotPages } from './hot-pages.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { registerPageRoutes } from './page-routes.ts';
 import { registerQrRoutes } from './qr-routes.ts';
@@ -35,6 +36,8 @@ export type PublicPagePluginOptions = {
    * by every process at most this much later. Default 1 s; 0 asks the database on every request.
    */
   versionTtlMs?: number;
+  /** Where page answers are kept for the server's fast path (see hot-pages.ts). */
+  hotPages?: HotPages;
 };
 
 export const PUBLIC_PAGE_PLUGIN = 'podpie-public-page';
@@ -121,6 +124,7 @@ export const publicPagePlugin = fp<PublicPagePluginOptions>(
         cache,
         onMissingFeed,
         versionTtlMs: options.versionTtlMs ?? DEFAULT_VERSION_TTL_MS,
+        hotPages: options.hotPages,
       });
       registerSubscribeRoutes(scope, {
         rateLimit: options.subscribeRateLimit ?? DEFAULT_SUBSCRIBE_RATE_LIMIT,

@@ -1,0 +1,208 @@
+import { request } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { freshDatabase } from '../../test/database.ts';
+import { type AuthHeaders, createUser, TestClock, testConfig } from '../../test/helper.ts';
+import { DEFAULT_VERSION_TTL_MS } from './plugin.ts';
+import { documentOf, publishPage, syncPies, textOf } from './test-world.ts';
+
+// The fast path lives in the listening server, so these tests talk HTTP to 127.0.0.1 rather
+// than app.inject. Fastify writes a log line for every request it handles; a page view that
+// leaves none was answered by the fast path.
+
+type Answer = { status: number; headers: Record<string, string>; body: Buffer };
+
+let app: FastifyInstance;
+let base: string;
+let owner: AuthHeaders;
+const clock = new TestClock();
+const loggedUrls: string[] = [];
+
+beforeAll(async () => {
+  app = await buildApp(testConfig({ logLevel: 'info' }), {
+    database: await freshDatabase(),
+    now: clock.now,
+    logStream: {
+      write(line: string) {
+        const url = (JSON.parse(line) as { req?: { url?: string } }).req?.url;
+        if (url) loggedUrls.push(url);
+      },
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  base = `http://127.0.0.1:${address.port}`;
+  owner = await createUser(app);
+});
+afterAll(() => app.close());
+
+function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<Answer>((resolve, reject) => {
+    const outgoing = request(`${base}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: Object.fromEntries(
+            Object.entries(response.headers).map(([name, value]) => [name, String(value)]),
+          ),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+/** Calls `visit` and tells whether Fastify handled it (and so logged it). */
+async function throughFastify<T>(path: string, visit: () => Promise<T>) {
+  const before = loggedUrls.filter((url) => url === path).length;
+  const answer = await visit();
+  // Fastify logs the response line once the answer is sent; give it a turn.
+  await new Promise((resolve) => setImmediate(resolve));
+  return { answer, handledByFastify: loggedUrls.filter((url) => url === path).length > before };
+}
+
+const withoutDate = (headers: Record<string, string>) => {
+  const { date: _date, ...rest } = headers;
+  return rest;
+};
+
+const EN = { 'accept-language': 'en' };
+
+describe('a page viewed again', () => {
+  it('is sent from the fast path with the same bytes and headers as the first view', async () => {
+    const { slug } = await publishPage(app, owner, [
+      { main_type: 'TEXT-INPUT', title: 'Hot pie', description: 'Fresh from the oven' },
+    ]);
+    const first = await throughFastify(`/${slug}`, () => get(`/${slug}`, EN));
+    expect(first.handledByFastify).toBe(true);
+    expect(first.answer.status).toBe(200);
+
+    const again = await throughFastify(`/${slug}`, () => get(`/${slug}`, EN));
+    expect(again.handledByFastify).toBe(false);
+    expect(again.answer.status).toBe(200);
+    expect(withoutDate(again.answer.headers)).toEqual(withoutDate(first.answer.headers));
+    expect(again.answer.body.equals(first.answer.body)).toBe(true);
+    expect(textOf(documentOf(again.answer.body.toString()).querySelector('body'))).toContain(
+      'Fresh from the oven',
+    );
+
+    // A shared link with tracking parameters is the same page.
+    const tracked = await throughFastify(`/${slug}?utm_source=qr`, () =>
+      get(`/${slug}?utm_source=qr`, EN),
+    );
+    expect(tracked.handledByFastify).toBe(false);
+    expect(tracked.answer.body.equals(first.answer.body)).toBe(true);
+  });
+
+  it('is gzipped for a browser that takes gzip, and revalidates with 304', async () => {
+    const { slug } = await publishPage(app, owner, [
+      { main_type: 'TEXT-INPUT', title: 'Zipped', description: 'Small on the wire' },
+    ]);
+    const plain = await get(`/${slug}`, EN);
+    const zipped = await throughFastify(`/${slug}`, () =>
+      get(`/${slug}`, { ...EN, 'accept-encoding': 'gzip, deflate, br' }),
+    );
+    expect(zipped.handledByFastify).toBe(false);
+    expect(zipped.answer.headers['content-encoding']).toBe('gzip');
+    expect(Number(zipped.answer.headers['content-length'])).toBe(zipped.answer.body.length);
+    expect(gunzipSync(zipped.answer.body).equals(plain.body)).toBe(true);
+
+    const refused = await get(`/${slug}`, { ...EN, 'accept-encoding': 'gzip;q=0, identity' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.equals(plain.body)).toBe(true);
+
+    const revalidated = await throughFastify(`/${slug}`, () =>
+      get(`/${slug}`, { ...EN, 'if-none-match': String(plain.headers.etag) }),
+    );
+    expect(revalidated.handledByFastify).toBe(false);
+    expect(revalidated.answer.status).toBe(304);
+    expect(revalidated.answer.body).toHaveLength(0);
+    expect(revalidated.answer.headers.etag).toBe(plain.headers.etag);
+    expect(revalidated.answer.headers['cache-control']).toBe(plain.headers['cache-control']);
+  });
+
+  it('keeps one answer per language', async () => {
+    const { slug } = await publishPage(app, owner, [
+      { main_type: 'TEXT-INPUT', title: 'Both', description: 'Two languages' },
+    ]);
+    await get(`/${slug}`, EN);
+    await get(`/${slug}`, { 'accept-language': 'zh-TW,zh;q=0.8' });
+    const english = await get(`/${slug}`, { 'accept-language': 'en-GB' });
+    const chinese = await get(`/${slug}`, { 'accept-language': 'zh-TW' });
+    expect(documentOf(english.body.toString()).documentElement.lang).toBe('en');
+    expect(documentOf(chinese.body.toString()).documentElement.lang).toBe('zh-TW');
+  });
+
+  it('shows a new publish once the version is no longer trusted', async () => {
+    const { id, slug } = await publishPage(app, owner, [
+      { main_type: 'TEXT-INPUT', title: 'Before', description: 'Old words' },
+    ]);
+    await get(`/${slug}`, EN);
+    await syncPies(app, owner, id, [
+      { main_type: 'TEXT-INPUT', title: 'After', description: 'New words' },
+    ]);
+    clock.advance(DEFAULT_VERSION_TTL_MS);
+    const fresh = await throughFastify(`/${slug}`, () => get(`/${slug}`, EN));
+    expect(fresh.handledByFastify).toBe(true);
+    expect(fresh.answer.body.toString()).toContain('New words');
+    expect(fresh.answer.body.toString()).not.toContain('Old words');
+  });
+
+  it('is rendered again when a scheduled block reaches its end', async () => {
+    const inMs = (ms: number) => new Date(clock.now().getTime() + ms).toISOString();
+    const { slug } = await publishPage(app, owner, [
+      { main_type: 'TEXT-INPUT', title: 'Always', description: 'Stays' },
+      {
+        main_type: 'TEXT-INPUT',
+        title: 'Flash sale',
+        description: 'Ends very soon',
+        schedule_from_date: inMs(-60_000),
+        schedule_to_date: inMs(DEFAULT_VERSION_TTL_MS / 2),
+      },
+    ]);
+    expect((await get(`/${slug}`, EN)).body.toString()).toContain('Ends very soon');
+    clock.advance(DEFAULT_VERSION_TTL_MS / 2);
+    const after = await throughFastify(`/${slug}`, () => get(`/${slug}`, EN));
+    expect(after.handledByFastify).toBe(true);
+    expect(after.answer.body.toString()).toContain('Stays');
+    expect(after.answer.body.toString()).not.toContain('Ends very soon');
+  });
+});
+
+describe('what the fast path leaves to Fastify', () => {
+  it('answers HEAD, unknown slugs and app routes as before', async () => {
+    const { slug } = await publishPage(app, owner, [
+      { main_type: 'TEXT-INPUT', title: 'Head', description: 'x' },
+    ]);
+    await get(`/${slug}`, EN);
+    const head = await throughFastify(`/${slug}`, () => get(`/${slug}`, EN, 'HEAD'));
+    expect(head.handledByFastify).toBe(true);
+    expect(head.answer.status).toBe(200);
+    expect(head.answer.body).toHaveLength(0);
+
+    const unknown = await get('/nosuchpage42', EN);
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+
+    const deeper = await throughFastify(`/${slug}/extra`, () => get(`/${slug}/extra`, EN));
+    expect(deeper.handledByFastify).toBe(true);
+    expect(deeper.answer.body.toString()).not.toContain('Head');
+  });
+
+  it('leaves a deleted page to answer 404 once its version is no longer trusted', async () => {
+    const { id, slug } = await publishPage(app, owner, [
+      { main_type: 'TEXT-INPUT', title: 'Soon gone', description: 'x' },
+    ]);
+    await get(`/${slug}`, EN);
+    await app.inject({ method: 'DELETE', url: `/api/v1/projects/${id}`, headers: owner });
+    clock.advance(DEFAULT_VERSION_TTL_MS);
+    expect((await get(`/${slug}`, EN)).status).toBe(404);
+  });
+});

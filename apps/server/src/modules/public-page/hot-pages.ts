@@ -1,0 +1,104 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Language } from '@podpie/core';
+import type { FastifyServerOptions } from 'fastify';
+import { acceptsGzip, matchesEtag } from './negotiation.ts';
+import { pageCacheControl } from './render.ts';
+import { headerLanguage, isPageSlug } from './slug.ts';
+
+/** A published page's answer, ready to send as it stands until `until` (ms). */
+export type HotAnswer = {
+  until: number;
+  etag: string;
+  expiresAt: number | null;
+  /** Every header but cache-control, content-encoding and content-length. */
+  headers: Readonly<Record<string, string>>;
+  body: Buffer;
+  gzipped: Buffer;
+};
+
+export interface HotPages {
+  /** Called by GET /:slug after answering 200, with what it sent. */
+  remember(slug: string, lang: Language, answer: HotAnswer): void;
+  /** Sends the page if this process holds a current answer for it; false leaves it to Fastify. */
+  serve(request: IncomingMessage, response: ServerResponse): boolean;
+}
+
+const MAX_ENTRIES = 2_000;
+
+/** The path's one segment, or null when the path has more (or none). */
+function singleSegment(url: string): string | null {
+  const end = url.indexOf('?');
+  const path = end === -1 ? url : url.slice(0, end);
+  if (path.length < 2 || path.charCodeAt(0) !== 47 || path.indexOf('/', 1) !== -1) return null;
+  return path.slice(1);
+}
+
+/**
+ * The answers of the most visited published pages, sent straight from Node's request event.
+ * Fastify's request pipeline (routing, request and reply objects, hooks, a child logger) costs
+ * more than the page itself once it is cached, and a shared link is mostly the same page asked
+ * again and again (bench/page.bench.ts). An answer is only kept as long as the route itself
+ * would trust the version it read and the page's next schedule or countdown boundary, so both
+ * ways send the same bytes and headers. Everything else, HEAD included, goes to Fastify.
+ */
+export function createHotPages(now: () => Date): HotPages {
+  const answers = new Map<string, HotAnswer>();
+  const keyOf = (slug: string, lang: Language) => `${slug.toLowerCase()} ${lang}`;
+  return {
+    remember(slug, lang, answer) {
+      const key = keyOf(slug, lang);
+      answers.delete(key);
+      answers.set(key, answer);
+      if (answers.size > MAX_ENTRIES) {
+        const oldest = answers.keys().next();
+        if (!oldest.done) answers.delete(oldest.value);
+      }
+    },
+    serve(request, response) {
+      if (request.method !== 'GET' || request.url === undefined) return false;
+      const slug = singleSegment(request.url);
+      if (slug === null || !isPageSlug(slug)) return false;
+      const key = keyOf(slug, headerLanguage(request.headers['accept-language']));
+      const answer = answers.get(key);
+      if (answer === undefined) return false;
+      const at = now();
+      if (at.getTime() >= answer.until) {
+        answers.delete(key);
+        return false;
+      }
+      const headers: Record<string, string | number> = {
+        ...answer.headers,
+        'cache-control': pageCacheControl(answer.expiresAt, at),
+      };
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+        response.writeHead(304, headers);
+        response.end();
+        return true;
+      }
+      const gzip = acceptsGzip(request.headers['accept-encoding']);
+      const body = gzip ? answer.gzipped : answer.body;
+      if (gzip) headers['content-encoding'] = 'gzip';
+      headers['content-length'] = body.length;
+      response.writeHead(200, headers);
+      response.end(body);
+      return true;
+    },
+  };
+}
+
+/** Fastify's serverFactory: hot pages first, then Fastify, with the timeouts Fastify would set. */
+export function serverWithHotPages(hot: HotPages) {
+  return (
+    handler: (request: IncomingMessage, response: ServerResponse) => void,
+    options: FastifyServerOptions,
+  ): Server => {
+    const server = createServer((request, response) => {
+      if (!hot.serve(request, response)) handler(request, response);
+    });
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
+}
