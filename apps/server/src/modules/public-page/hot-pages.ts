@@ -1,20 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Language } from '@podpie/core';
 import type { FastifyServerOptions } from 'fastify';
-import { acceptsGzip, matchesEtag } from './negotiation.ts';
-import { pageCacheControl } from './render.ts';
+import { setNewest } from '../../lib/newest-first.ts';
+import { answerTo, type PageAnswer } from './page-answer.ts';
 import { headerLanguage, isPageSlug } from './slug.ts';
 
 /** A published page's answer, ready to send as it stands until `until` (ms). */
-export type HotAnswer = {
-  until: number;
-  etag: string;
-  expiresAt: number | null;
-  /** Every header but cache-control, content-encoding and content-length. */
-  headers: Readonly<Record<string, string>>;
-  body: Buffer;
-  gzipped: Buffer;
-};
+export type HotAnswer = PageAnswer & { until: number };
 
 export interface HotPages {
   /** Called by GET /:slug after answering 200, with what it sent. */
@@ -46,13 +38,7 @@ export function createHotPages(now: () => Date): HotPages {
   const keyOf = (slug: string, lang: Language) => `${slug.toLowerCase()} ${lang}`;
   return {
     remember(slug, lang, answer) {
-      const key = keyOf(slug, lang);
-      answers.delete(key);
-      answers.set(key, answer);
-      if (answers.size > MAX_ENTRIES) {
-        const oldest = answers.keys().next();
-        if (!oldest.done) answers.delete(oldest.value);
-      }
+      setNewest(answers, keyOf(slug, lang), answer, MAX_ENTRIES);
     },
     serve(request, response) {
       if (request.method !== 'GET' || request.url === undefined) return false;
@@ -66,21 +52,9 @@ export function createHotPages(now: () => Date): HotPages {
         answers.delete(key);
         return false;
       }
-      const headers: Record<string, string | number> = {
-        ...answer.headers,
-        'cache-control': pageCacheControl(answer.expiresAt, at),
-      };
-      if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-        response.writeHead(304, headers);
-        response.end();
-        return true;
-      }
-      const gzip = acceptsGzip(request.headers['accept-encoding']);
-      const body = gzip ? answer.gzipped : answer.body;
-      if (gzip) headers['content-encoding'] = 'gzip';
-      headers['content-length'] = body.length;
-      response.writeHead(200, headers);
-      response.end(body);
+      const sent = answerTo(answer, request.headers, at);
+      response.writeHead(sent.status, sent.headers);
+      response.end(sent.body);
       return true;
     },
   };

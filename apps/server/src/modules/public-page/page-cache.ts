@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { setNewest } from '../../lib/newest-first.ts';
 
 /** A rendered public page and what its answer needs besides the HTML. */
 export const renderedPageSchema = z.object({
@@ -49,13 +50,7 @@ function memoryTier(maxEntries: number) {
       return page;
     },
     set(key: string, page: RenderedPage): void {
-      pages.delete(key);
-      pages.set(key, page);
-      while (pages.size > maxEntries) {
-        const oldest = pages.keys().next();
-        if (oldest.done) break;
-        pages.delete(oldest.value);
-      }
+      setNewest(pages, key, page, maxEntries);
     },
     delete(key: string): void {
       pages.delete(key);

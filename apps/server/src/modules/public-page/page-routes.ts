@@ -1,13 +1,13 @@
-import { gzipSync } from 'node:zlib';
 import type { Language } from '@podpie/core';
 import { statusAt } from '@podpie/page';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { setNewest } from '../../lib/newest-first.ts';
 import { episodesByFeed } from '../feeds/repository.ts';
 import { notFoundPage, SMALL_PAGE_CSP } from './documents.ts';
 import type { HotPages } from './hot-pages.ts';
-import { acceptsGzip, matchesEtag } from './negotiation.ts';
+import { answerTo, HTML, type PageAnswer, pageAnswerOf } from './page-answer.ts';
 import type { PageCache, RenderedPage } from './page-cache.ts';
-import { feedUrlsOf, pageCacheControl, pageCacheKey, renderPublishedPage } from './render.ts';
+import { feedUrlsOf, pageCacheKey, renderPublishedPage } from './render.ts';
 import { findPageVersion, loadPublishedPage, type PageVersion } from './repository.ts';
 import { PUBLIC_PAGE_HEADERS } from './security-headers.ts';
 import { isPageSlug, requestLanguage } from './slug.ts';
@@ -25,8 +25,6 @@ export type PageRouteDeps = {
   /** Given each page answer, to send it again without Fastify while it stays current. */
   hotPages?: HotPages | undefined;
 };
-
-const HTML = 'text/html; charset=utf-8';
 
 /** The small styled 404 page, for a slug that is a page address but holds no published page. */
 export function sendNotFoundPage(reply: FastifyReply, lang: Language) {
@@ -61,12 +59,7 @@ function versionMemo(ttlMs: number) {
       if (kept && now.getTime() < kept.until) return kept;
       const fresh = { version: await load(), until: now.getTime() + ttlMs };
       if (ttlMs <= 0) return fresh;
-      read.delete(key);
-      read.set(key, fresh);
-      if (read.size > MAX_REMEMBERED_VERSIONS) {
-        const oldest = read.keys().next();
-        if (!oldest.done) read.delete(oldest.value);
-      }
+      setNewest(read, key, fresh, MAX_REMEMBERED_VERSIONS);
       return fresh;
     },
   };
@@ -77,42 +70,15 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): v
   // Concurrent requests for a page that is not cached yet share one render.
   const rendering = new Map<string, Promise<RenderedPage | null>>();
   const versions = versionMemo(deps.versionTtlMs);
-  // The bytes of each cached page, encoded once rather than on every answer.
-  const bodies = new WeakMap<RenderedPage, Buffer>();
-  const bodyOf = (page: RenderedPage) => {
-    let body = bodies.get(page);
-    if (!body) {
-      body = Buffer.from(page.html, 'utf8');
-      bodies.set(page, body);
+  // Each cached page's bytes, gzip and headers, made once rather than on every answer.
+  const answers = new WeakMap<RenderedPage, PageAnswer>();
+  const answerOf = (page: RenderedPage) => {
+    let answer = answers.get(page);
+    if (!answer) {
+      answer = pageAnswerOf(page);
+      answers.set(page, answer);
     }
-    return body;
-  };
-  // Phones on slow networks get the page gzipped (a third of the bytes), compressed once per page.
-  const gzipped = new WeakMap<RenderedPage, Buffer>();
-  const gzippedOf = (page: RenderedPage) => {
-    let body = gzipped.get(page);
-    if (!body) {
-      body = gzipSync(bodyOf(page), { level: 9 });
-      gzipped.set(page, body);
-    }
-    return body;
-  };
-
-  // The headers every answer of a page carries but cache-control, which counts down.
-  const fixedHeaders = new WeakMap<RenderedPage, Readonly<Record<string, string>>>();
-  const headersOf = (page: RenderedPage) => {
-    let headers = fixedHeaders.get(page);
-    if (!headers) {
-      headers = {
-        ...PUBLIC_PAGE_HEADERS,
-        'content-type': HTML,
-        etag: page.etag,
-        vary: 'Accept-Language, Accept-Encoding',
-        'content-security-policy': page.csp,
-      };
-      fixedHeaders.set(page, headers);
-    }
-    return headers;
+    return answer;
   };
 
   const render = async (version: PageVersion, key: string, lang: Language, now: Date) => {
@@ -172,23 +138,13 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): v
       const page = await cachedOrRendered(version, lang, now);
       if (!page) return sendNotFoundPage(reply, lang);
 
-      const headers = headersOf(page);
-      reply.headers(headers).header('cache-control', pageCacheControl(page.expiresAt, now));
+      const answer = answerOf(page);
       if (deps.hotPages && until > now.getTime()) {
-        deps.hotPages.remember(slug, lang, {
-          until: Math.min(until, page.expiresAt ?? Number.POSITIVE_INFINITY),
-          etag: page.etag,
-          expiresAt: page.expiresAt,
-          headers,
-          body: bodyOf(page),
-          gzipped: gzippedOf(page),
-        });
+        const pageUntil = page.expiresAt ?? Number.POSITIVE_INFINITY;
+        deps.hotPages.remember(slug, lang, { ...answer, until: Math.min(until, pageUntil) });
       }
-      if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
-      if (acceptsGzip(request.headers['accept-encoding'])) {
-        return reply.header('content-encoding', 'gzip').send(gzippedOf(page));
-      }
-      return reply.send(bodyOf(page));
+      const sent = answerTo(answer, request.headers, now);
+      return reply.status(sent.status).headers(sent.headers).send(sent.body);
     },
   );
 }

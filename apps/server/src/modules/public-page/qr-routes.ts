@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isQrLevel, isQrSize, publicLink } from '@podpie/core';
 import type { FastifyInstance } from 'fastify';
+import { setNewest } from '../../lib/newest-first.ts';
 import { type ArtworkSource, loadArtwork } from './artwork.ts';
 import { sendNotFoundPage } from './page-routes.ts';
 import { type QrDrawing, qrLogo, qrPng, qrSvg } from './qr.ts';
@@ -48,11 +49,7 @@ export function registerQrRoutes(
     const body = await FORMATS[format].draw(drawing);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     const made = { body, etag };
-    codes.set(key, made);
-    if (codes.size > CACHED_CODES) {
-      const oldest = codes.keys().next();
-      if (!oldest.done) codes.delete(oldest.value);
-    }
+    setNewest(codes, key, made, CACHED_CODES);
     return made;
   };
 
