@@ -2,7 +2,22 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { createAccount, createProject, openSignedIn, toast } from './support.ts';
+import { E2E_ORIGIN } from './e2e-env.ts';
+import {
+  type Account,
+  createAccount,
+  createProject as createDraft,
+  openSignedIn,
+  publishProject,
+  toast,
+} from './support.ts';
+
+// The cards below show a live page's link and QR code, which a draft holds back until published.
+const createProject = async (
+  request: Parameters<typeof createDraft>[0],
+  account: Account,
+  body: Record<string, unknown> = {},
+) => publishProject(request, account, await createDraft(request, account, body));
 
 function card(page: Page, shortLink: string) {
   return page.locator('.project-card').filter({ hasText: shortLink });
@@ -84,7 +99,7 @@ test('the alias form refuses a bad slug and saves a good one', async ({ page, re
   await alias.fill(slug);
   await projectCard.getByRole('button', { name: 'Save' }).first().click();
   await expect(toast(page, 'Project updated.')).toBeVisible();
-  await expect(page.getByRole('link', { name: `http://localhost:3100/${slug}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `${E2E_ORIGIN}/${slug}` })).toBeVisible();
 });
 
 test('a taken alias fails with the server reason', async ({ page, request }) => {

@@ -368,7 +368,7 @@ test('each kind of block can be hidden, scheduled for later, and deleted', async
     await expect(preview(page).getByText(`${kind.entry} deleted`)).toHaveCount(0);
   }
 
-  // A range that ends before it starts is refused for 2 seconds and changes nothing.
+  // A range that ends before it starts is refused for 2 seconds, in words, and changes nothing.
   const dialog = await openBlock(page, 'Subtitle and text shown');
   await choose(dialog, 'SCHEDULE', 'checkbox');
   await pickRange(dialog, '2031-05-01', '2031-05-01');
@@ -378,9 +378,13 @@ test('each kind of block can be hidden, scheduled for later, and deleted', async
   await endTime.press('ControlOrMeta+a');
   await endTime.pressSequentially('00:00');
   await endTime.press('Enter');
-  await expect(dialog.getByText('DATE-PICKER-ERROR')).toBeVisible();
+  await expect(
+    dialog.getByText('The start must be before the end. Please choose the dates again.'),
+  ).toBeVisible();
   await expect(endTime).toHaveValue('23:59');
-  await expect(dialog.getByText('DATE-PICKER-ERROR')).toBeHidden({ timeout: 4_000 });
+  await expect(
+    dialog.getByText('The start must be before the end. Please choose the dates again.'),
+  ).toBeHidden({ timeout: 4_000 });
   await unchoose(dialog, 'SCHEDULE');
   await done(dialog);
 

@@ -7,7 +7,7 @@ test('an owner saves the analytics ids of a project', async ({ page, request }) 
   await openSignedIn(page, account);
   await page
     .locator('.project-card')
-    .filter({ hasText: project.short_link })
+    .filter({ hasText: `/${project.slug}` })
     .getByRole('button', { name: 'Settings' })
     .click();
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}/settings$`));

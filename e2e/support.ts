@@ -34,7 +34,9 @@ export async function createProject(
   account: Account,
   body: Record<string, unknown> = {},
 ): Promise<CreatedProject> {
-  const answer = await request.post('/api/v1/projects', { headers: account.headers, data: body });
+  // The journeys read English labels, and an API call without Accept-Language gets cn pages.
+  const data = { language: 'en', ...body };
+  const answer = await request.post('/api/v1/projects', { headers: account.headers, data });
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { data: CreatedProject }).data;
 }
@@ -73,4 +75,18 @@ export function toast(page: Page, title: string | RegExp) {
 
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
+}
+
+/** Publishes the project's (empty) block list through the API, so its link and QR code go live. */
+export async function publishProject(
+  request: APIRequestContext,
+  account: Account,
+  project: CreatedProject,
+): Promise<CreatedProject> {
+  const answer = await request.post(`/api/v1/projects/${project.id}/pies/sync`, {
+    headers: account.headers,
+    data: [],
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return project;
 }

@@ -1,12 +1,16 @@
-// `npm start`: builds the web app, then runs the server on PORT (signals reach it, so a
-// SIGTERM to npm start shuts the server down gracefully).
-import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// `npm start`: builds the web app when its sources changed since the last build (see
+// web-build.mjs), then runs the server on PORT (signals reach it, so a SIGTERM to npm start shuts
+// the server down gracefully).
+import { spawn } from 'node:child_process';
+import { ensureWebBuild } from './web-build.mjs';
 
-const web = JSON.parse(readFileSync('apps/web/package.json', 'utf8'));
-if (web.scripts?.build && process.env.SKIP_WEB_BUILD !== 'true') {
-  const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+if (process.env.SKIP_WEB_BUILD !== 'true') {
+  try {
+    ensureWebBuild();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   stdio: 'inherit',

@@ -1,19 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { ensureWebBuild as buildIfChanged, WEB_DIST } from '../../scripts/web-build.mjs';
 
-export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const WEB_DIST = join(REPO_ROOT, 'apps', 'web', 'dist');
+export { WEB_DIST };
+export const REPO_ROOT = join(WEB_DIST, '..', '..', '..');
 
-/** Builds the production web app once; benches measure what users download. */
+/** The production web app as the sources stand now; benches measure what users download. */
 export function ensureWebBuild(): string {
-  if (!existsSync(join(WEB_DIST, '.vite', 'manifest.json'))) {
-    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error('the web build failed');
-  }
+  buildIfChanged();
   return WEB_DIST;
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { PNG } from 'pngjs';
@@ -16,6 +17,8 @@ export type FakeShow = {
   artistName: string;
   /** 'ok' serves the feed and art; 'dead-feed' answers 404 for the feed; 'broken-art' for the art. */
   story: 'ok' | 'dead-feed' | 'broken-art';
+  /** The feed carries Podcasting 2.0 funding links and a trailer. */
+  funding?: boolean;
 };
 
 export const FAKE_SHOWS: readonly FakeShow[] = [
@@ -26,6 +29,14 @@ export const FAKE_SHOWS: readonly FakeShow[] = [
     trackName: 'Pie Talk Classics',
     artistName: 'Ann Baker',
     story: 'ok',
+  },
+  {
+    trackId: 1003,
+    slug: 'pie-fund',
+    trackName: 'Pie Fund Radio',
+    artistName: 'Ann Baker',
+    story: 'ok',
+    funding: true,
   },
   {
     trackId: 2001,
@@ -111,9 +122,17 @@ function feedXml(base: string, show: FakeShow): string {
     <itunes:subtitle>${escapeXml('Weekly baking talk')}</itunes:subtitle>
     <itunes:image href="${base}/art/${show.slug}.png"/>
     <itunes:category text="Arts"><itunes:category text="Food"/></itunes:category>
-    <podcast:person role="host" img="${base}/art/${show.slug}.png">${escapeXml(show.artistName)}</podcast:person>${items}
+    <podcast:person role="host" img="${base}/art/${show.slug}.png">${escapeXml(show.artistName)}</podcast:person>${show.funding ? fundingXml(base, show) : ''}${items}
   </channel>
 </rss>`;
+}
+
+/** Podcasting 2.0 funding links and a trailer, as hosts write them. */
+function fundingXml(base: string, show: FakeShow): string {
+  return `
+    <podcast:funding url="https://www.patreon.com/${show.slug}">Support us on Patreon</podcast:funding>
+    <podcast:funding url="https://ko-fi.com/${show.slug}">Buy us a coffee</podcast:funding>
+    <podcast:trailer pubdate="Mon, 06 Jan 2025 08:00:00 GMT" url="${base}/audio/${show.slug}-trailer.mp3" length="1024" type="audio/mpeg">Season two trailer</podcast:trailer>`;
 }
 
 /** A 300x300 two-colour square, a real PNG so the upload service's image check accepts it. */
@@ -148,7 +167,38 @@ function matchesTerm(show: FakeShow, term: string): boolean {
   );
 }
 
+const directoryPage = (name: string) =>
+  readFileSync(new URL(`../../apps/server/src/modules/health/fixtures/${name}`, import.meta.url));
+
+/**
+ * Podcast-directory show pages for the health checks: /directory/up/... answers a show page,
+ * /directory/not-found/... Spotify's 200 "Page not found", /directory/down/... 503, and
+ * /directory/flaky/... goes down and up again on alternate requests.
+ */
+function directoryHandler() {
+  const show = directoryPage('apple-show.html');
+  const notFound = directoryPage('spotify-not-found.html');
+  const asked = new Map<string, number>();
+  return (request: IncomingMessage, response: ServerResponse, path: string) => {
+    const state = path.split('/')[2];
+    const count = (asked.get(path) ?? 0) + 1;
+    asked.set(path, count);
+    const down = state === 'down' || (state === 'flaky' && count % 2 === 0);
+    const body = down
+      ? Buffer.from('<h1>Service Unavailable</h1>')
+      : state === 'not-found'
+        ? notFound
+        : show;
+    response.writeHead(down ? 503 : 200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': body.length,
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+}
+
 function handler(base: () => string, art: Buffer) {
+  const directory = directoryHandler();
   return (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', base());
     const path = url.pathname;
@@ -204,6 +254,7 @@ function handler(base: () => string, art: Buffer) {
       return send(response, 200, 'image/png', art);
     }
     if (path.startsWith('/audio/')) return send(response, 200, 'audio/mpeg', Buffer.alloc(1024));
+    if (path.startsWith('/directory/')) return directory(request, response, path);
     return send(response, 404, 'text/plain', 'not here');
   };
 }

@@ -18,15 +18,22 @@ import { authPlugin } from './lib/auth.ts';
 import './lib/context.ts';
 import { AppError, handleError } from './lib/errors.ts';
 import { healthRoutes } from './lib/health.ts';
+import { refuseHostileValues } from './lib/hostile-input.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createOutboundClient, type OutboundClient } from './lib/outbound.ts';
 import { outboundOptionsFromEnv } from './lib/outbound-config.ts';
+import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { webAppPlugin } from './lib/web-app.ts';
+import { analyticsPlugin, PAGE_EVENTS_PATH } from './modules/analytics/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { feedRefreshPlugin } from './modules/feeds/plugin.ts';
+import { ensureHealthJobs, PODCAST_HEALTH_JOB, podcastHealthJob } from './modules/health/job.ts';
+import { loadMailchimpConfig } from './modules/mailing/config.ts';
+import { mailingDeliveryPlugin } from './modules/mailing/plugin.ts';
 import { mailingRoutes } from './modules/mailing/routes.ts';
+import { subscriberRoutes } from './modules/mailing/subscriber-routes.ts';
 import { optOutRoutes } from './modules/opt-out/routes.ts';
 import { loadParserConfig, PARSER_PREFIX, parserPlugin } from './modules/parser/index.ts';
 import { pieRoutes } from './modules/pies/routes.ts';
@@ -71,7 +78,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     serverFactory: serverWithHotPages(hotPages),
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Finish requests in flight on close, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -80,6 +87,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  refuseHostileValues(app);
 
   // What every plugin can reach: app.config, app.db, app.now (types in lib/context.ts).
   app.decorate('config', config);
@@ -97,6 +105,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The feed refresh plugin replaces `wake` when this process runs jobs.
   app.decorate('jobs', { wake: () => undefined });
   app.addHook('onClose', async () => outbound.close());
+  const mailchimp = loadMailchimpConfig(options.env ?? process.env);
 
   // Cross-cutting plugins.
   await app.register(helmet, {
@@ -145,9 +154,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(projectRoutes, { prefix: '/api' });
   await app.register(pieRoutes, { prefix: '/api' });
   await app.register(catalogueRoutes, { prefix: '/api' });
-  await app.register(mailingRoutes, { prefix: '/api' });
+  await app.register(mailingRoutes, { prefix: '/api', outbound, mailchimp });
+  await app.register(subscriberRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
   await app.register(optOutRoutes, { prefix: '/api' });
+  // Page analytics: the page beacon's endpoint, the owner's report, the 13-month clean-up.
+  await app.register(analyticsPlugin);
 
   // The parsing service (/parser/v1); `npm run start:parser` also runs it alone.
   await app.register(parserPlugin, { prefix: PARSER_PREFIX, config: parserConfig, outbound });
@@ -164,9 +176,30 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
   });
 
-  // Background feed refresh, and the published pages at /<slug>.
-  await app.register(feedRefreshPlugin, { outbound, runJobs: config.runJobs });
-  await app.register(publicPagePlugin, { redisUrl: config.redisUrl, outbound, hotPages });
+  // Background feed refresh and podcast-health checks, and the published pages at /<slug>.
+  const healthIntervalMs = config.healthCheckIntervalSeconds * 1000;
+  if (config.runJobs) app.addHook('onReady', () => ensureHealthJobs(app.db));
+  await app.register(feedRefreshPlugin, {
+    outbound,
+    runJobs: config.runJobs,
+    // A short health interval (tests, demos) needs the runner to look for work as often.
+    pollMs: Math.min(5_000, healthIntervalMs),
+    handlers: {
+      [PODCAST_HEALTH_JOB]: podcastHealthJob({
+        db: app.db,
+        outbound,
+        now,
+        intervalMs: healthIntervalMs,
+      }),
+    },
+  });
+  await app.register(mailingDeliveryPlugin, { outbound, mailchimp, runJobs: config.runJobs });
+  await app.register(publicPagePlugin, {
+    redisUrl: config.redisUrl,
+    outbound,
+    hotPages,
+    beaconUrl: PAGE_EVENTS_PATH,
+  });
 
   // The single-page app, and the 404 answer for everything else.
   await app.register(webAppPlugin, { webDist: config.webDist });

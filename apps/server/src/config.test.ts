@@ -41,7 +41,7 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://podpie@db:5432/podpie',
       APP_SECRET: 'x'.repeat(40),
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8',
     });
     expect(config).toMatchObject({
       port: 3055,
@@ -49,7 +49,7 @@ describe('configuration', () => {
       databaseUrl: 'postgres://podpie@db:5432/podpie',
       appSecret: 'x'.repeat(40),
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: ['127.0.0.1', '10.0.0.0/8'],
     });
   });
 
@@ -70,6 +70,16 @@ describe('configuration', () => {
       'Invalid configuration: DATABASE_URL must start with postgres:// or postgresql:// (got "mysql://x").',
     ],
     [
+      'TRUST_PROXY',
+      'true',
+      'Invalid configuration: TRUST_PROXY must be false, a hop count, or a comma list of proxy addresses or CIDR ranges (e.g. 127.0.0.1 or 10.0.0.0/8) (got "true").',
+    ],
+    [
+      'TRUST_PROXY',
+      '10.0.0.0/33',
+      'Invalid configuration: TRUST_PROXY must be false, a hop count, or a comma list of proxy addresses or CIDR ranges (e.g. 127.0.0.1 or 10.0.0.0/8) (got "10.0.0.0/33").',
+    ],
+    [
       'LOG_LEVEL',
       'loud',
       'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud").',
@@ -83,5 +93,14 @@ describe('configuration', () => {
     const load = () => loadConfig({ DATA_DIR: dataDir(), [name]: value });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(message);
+  });
+
+  it('checks podcast health every 900 s unless HEALTH_CHECK_INTERVAL_SECONDS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).healthCheckIntervalSeconds).toBe(900);
+    const fast = loadConfig({ DATA_DIR: dataDir(), HEALTH_CHECK_INTERVAL_SECONDS: '1' });
+    expect(fast.healthCheckIntervalSeconds).toBe(1);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), HEALTH_CHECK_INTERVAL_SECONDS: '0' })).toThrow(
+      'Invalid configuration: HEALTH_CHECK_INTERVAL_SECONDS must be a whole number of seconds from 1 to 86400 (got "0").',
+    );
   });
 });

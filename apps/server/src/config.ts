@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy, TRUST_PROXY_RULE, type TrustProxy } from './lib/trust-proxy.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SECRET_FILE = 'secret';
@@ -52,7 +53,10 @@ const environmentSchema = z.object({
   WEB_DIST: z.preprocess(emptyAsUnset, z.string().default(DEFAULT_WEB_DIST)),
   TRUST_PROXY: z.preprocess(
     emptyAsUnset,
-    z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+    z
+      .string()
+      .refine((value) => parseTrustProxy(value) !== null, { error: TRUST_PROXY_RULE })
+      .default('false'),
   ),
   REDIS_URL: z.preprocess(
     emptyAsUnset,
@@ -64,6 +68,23 @@ const environmentSchema = z.object({
   RUN_JOBS: z.preprocess(
     emptyAsUnset,
     z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/, { error: 'must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUnset, z.string().min(3).optional()),
+  HEALTH_CHECK_INTERVAL_SECONDS: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: 'must be a whole number of seconds from 1 to 86400' })
+      .int({ error: 'must be a whole number of seconds from 1 to 86400' })
+      .min(1, { error: 'must be a whole number of seconds from 1 to 86400' })
+      .max(86_400, { error: 'must be a whole number of seconds from 1 to 86400' })
+      .default(900),
   ),
 });
 
@@ -83,12 +104,18 @@ export type Config = {
   logLevel: LogLevel;
   /** The built single-page app; served when the folder exists. */
   webDist: string;
-  /** Trust X-Forwarded-For from a load balancer in front of the server. */
-  trustProxy: boolean;
+  /** Which peers' X-Forwarded-For is believed: none, a hop count, or proxy addresses/CIDRs. */
+  trustProxy: TrustProxy;
   /** Redis for the page cache shared between server processes; unset keeps it in process. */
   redisUrl: string | undefined;
   /** Whether this process runs background jobs (feed refresh); off in tests. */
   runJobs: boolean;
+  /** Where mail (password reset links) is sent; unset writes the links to the log instead. */
+  smtpUrl: string | undefined;
+  /** The sender of that mail; by default no-reply at PUBLIC_URL's host. */
+  mailFrom: string;
+  /** How often the health job checks each podcast-directory link of a project that asks for it. */
+  healthCheckIntervalSeconds: number;
 };
 
 /** A bad environment value: main prints the message on one line and stops. */
@@ -121,9 +148,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appSecret: values.APP_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: values.LOG_LEVEL,
     webDist: resolve(values.WEB_DIST),
-    trustProxy: values.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(values.TRUST_PROXY) ?? false,
     redisUrl: values.REDIS_URL,
     runJobs: values.RUN_JOBS === 'true',
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM ?? `Podpie <no-reply@${new URL(values.PUBLIC_URL).hostname}>`,
+    healthCheckIntervalSeconds: values.HEALTH_CHECK_INTERVAL_SECONDS,
   };
 }
 

@@ -68,7 +68,7 @@ describe('the main server mounts the parsing service under /parser/v1', () => {
       method: 'GET',
       url: `/parser/v1/feed_parser?uri=${encodeURIComponent('javascript:alert(1)')}`,
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
     expect(response.json().errors[0]).toMatch(/http/i);
   });
 });

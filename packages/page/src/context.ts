@@ -1,5 +1,5 @@
-import type { Episode, Pie, ProjectStyle } from '@podpie/core';
-import type { ReactNode } from 'react';
+import type { Episode, ListenVisitor, Pie, ProjectStyle } from '@podpie/core';
+import type { CSSProperties, ReactNode } from 'react';
 import type { PageLang } from './format.ts';
 import type { IconResolver } from './icons/icon-shape.ts';
 
@@ -16,7 +16,16 @@ export type PageMode = 'public' | 'editor';
 export type BlockStatus = 'visible' | 'hidden' | 'scheduled' | 'ended';
 
 /** Wraps one block (or one item of an icon row, badge grid or author row) in the editor. */
-export type BlockWrapper = (pie: Pie, children: ReactNode, status: BlockStatus) => ReactNode;
+/**
+ * Wraps a block in the editor. `width` is the block's share of a grid row (badges side by side):
+ * the wrapper, being the grid's item, must take it, or the block is squeezed to its content.
+ */
+export type BlockWrapper = (
+  pie: Pie,
+  children: ReactNode,
+  status: BlockStatus,
+  width?: CSSProperties['width'],
+) => ReactNode;
 
 /** Everything a block component reads besides its own pies. */
 export interface PageContext {
@@ -31,6 +40,14 @@ export interface PageContext {
   statusOf: (pie: Pie) => BlockStatus;
   onBlockClick: ((pie: Pie) => void) | undefined;
   renderBlockWrapper: BlockWrapper | undefined;
+  /** Public page with analytics: each block carries its id for the beacon's click count. */
+  track?: boolean;
+  /** Who is looking: orders the 'Listen' section's apps; 'other' in the editor. */
+  visitor: ListenVisitor;
+  /** The page's own public address, for 'Open in browser'; unknown in the editor. */
+  pageUrl: string | undefined;
+  /** The show's feed: the first episode list's address, if the page has one. */
+  feedUrl: string | undefined;
 }
 
 /** The strings a page draws itself (everything else is the owner's own text); see text.ts. */
@@ -59,4 +76,9 @@ export type PageTextKey =
   | 'scheduled'
   | 'ended'
   | 'video'
-  | 'madeWith';
+  | 'madeWith'
+  | 'listen'
+  | 'moreApps'
+  | 'copyFeed'
+  | 'openInBrowser'
+  | 'inAppHint';

@@ -24,12 +24,20 @@ export function Frame({ ctx, pie, as: Tag = 'div', className, style, children }:
   const classes = [className, pie.is_pop ? 'pp-pop' : null];
   if (ctx.mode === 'public') {
     return (
-      <Tag className={joinClasses(classes)} style={style}>
+      <Tag
+        className={joinClasses(classes)}
+        style={style}
+        data-pp-pie={ctx.track ? pie.id : undefined}
+      >
         {children}
       </Tag>
     );
   }
   const status: BlockStatus = ctx.statusOf(pie);
+  const wrapper = ctx.renderBlockWrapper;
+  // Wrapped, the wrapper is the grid item and takes the width; the block fills the wrapper.
+  const width = wrapper ? style?.width : undefined;
+  const ownStyle = wrapper && style ? { ...style, width: undefined } : style;
   const dimmed = status !== 'visible';
   const onBlockClick = ctx.onBlockClick;
   const open = onBlockClick
@@ -42,7 +50,7 @@ export function Frame({ ctx, pie, as: Tag = 'div', className, style, children }:
   const framed = (
     <Tag
       className={joinClasses([...classes, 'pp-ed', dimmed ? 'pp-dim' : null])}
-      style={style}
+      style={ownStyle}
       data-pie-id={pie.id}
       data-main-type={pie.main_type}
       data-status={status}
@@ -64,7 +72,7 @@ export function Frame({ ctx, pie, as: Tag = 'div', className, style, children }:
       {children}
     </Tag>
   );
-  return ctx.renderBlockWrapper ? ctx.renderBlockWrapper(pie, framed, status) : framed;
+  return wrapper ? wrapper(pie, framed, status, width) : framed;
 }
 
 function joinClasses(classes: ReadonlyArray<string | null | undefined>): string | undefined {

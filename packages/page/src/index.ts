@@ -19,10 +19,17 @@ export {
   isPageLang,
   type PageLang,
 } from './format.ts';
+export { builtInIcon } from './icons/font-awesome.ts';
+export { type IconPack, iconPackOf } from './icons/icon-pack.ts';
 export type { IconResolver, IconShape } from './icons/icon-shape.ts';
 export { type PageMeta, pageMeta } from './meta.ts';
 export { Page, type PageProps } from './page.tsx';
-export { FACEBOOK_PIXEL_SCRIPT, GOOGLE_ANALYTICS_SCRIPT, PAGE_SCRIPT } from './page-script.ts';
+export {
+  BEACON_SCRIPT,
+  FACEBOOK_PIXEL_SCRIPT,
+  GOOGLE_ANALYTICS_SCRIPT,
+  PAGE_SCRIPT,
+} from './page-script.ts';
 export { pageBackground, pageStyle } from './page-style.ts';
 export { BLOCKS } from './registry.ts';
 export { nextPageChangeAt, statusAt } from './rules.ts';

@@ -8,7 +8,7 @@ import { safeImageSrc } from './safe-href.ts';
 const IMAGE_OVERLAY = `rgba(0,0,0,${IMAGE_OVERLAY_OPACITY})`;
 
 /** A URL inside CSS url("..."): characters that could end the string or the value are encoded. */
-function cssUrl(src: string): string {
+export function cssUrl(src: string): string {
   return `url("${src.replace(/["'()\\\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`)}")`;
 }
 

@@ -1,5 +1,6 @@
-import type { Episode, Pie } from '@podpie/core';
+import type { Episode, ListenVisitor, Pie } from '@podpie/core';
 import type { BlockWrapper, PageContext, PageMode, PageProject } from './context.ts';
+import { feedUrls } from './feeds.ts';
 import { isPageLang, type PageLang } from './format.ts';
 import { builtInIcon } from './icons/font-awesome.ts';
 import type { IconResolver } from './icons/icon-shape.ts';
@@ -25,9 +26,16 @@ export interface PageProps {
   onBlockClick?: (pie: Pie) => void;
   /** Editor only: wraps each block or row item, e.g. to add a drag handle. */
   renderBlockWrapper?: BlockWrapper;
+  /** Public page with analytics: mark each block for the beacon (see BEACON_SCRIPT). */
+  track?: boolean;
+  /** Public page: the visitor's device, which orders the 'Listen' section. */
+  visitor?: ListenVisitor;
+  /** Public page: its own address, for the in-app browser's 'Open in browser'. */
+  pageUrl?: string;
 }
 
 const NO_EPISODES: Readonly<Record<string, readonly Episode[]>> = {};
+const ANY_VISITOR: ListenVisitor = { device: 'other', inAppBrowser: false };
 
 /**
  * A podcast's page drawn from { project, pies, episodes, now }: the same markup on the server
@@ -43,6 +51,9 @@ export function Page({
   icons,
   onBlockClick,
   renderBlockWrapper,
+  track = false,
+  visitor = ANY_VISITOR,
+  pageUrl,
 }: PageProps) {
   const language = isPageLang(lang) ? lang : 'en';
   const ctx: PageContext = {
@@ -56,6 +67,10 @@ export function Page({
     statusOf: (pie) => statusAt(pie, now),
     onBlockClick: mode === 'editor' ? onBlockClick : undefined,
     renderBlockWrapper: mode === 'editor' ? renderBlockWrapper : undefined,
+    track: mode === 'public' && track,
+    visitor: mode === 'editor' ? ANY_VISITOR : visitor,
+    pageUrl: mode === 'editor' ? undefined : pageUrl,
+    feedUrl: feedUrls(pies)[0],
   };
   const sections = pageSections(pies, ctx.statusOf, mode);
   return (
@@ -65,7 +80,11 @@ export function Page({
           const Block = BLOCKS[section.mainType];
           return <Block key={section.key} pies={section.pies} ctx={ctx} />;
         })}
-        <footer className="pp-foot">{ctx.t('madeWith')}</footer>
+        <footer className="pp-foot">
+          {/* The page is served from the product's own address, so its home is "/". In the
+              editor the preview must not navigate away. */}
+          {mode === 'editor' ? ctx.t('madeWith') : <a href="/">{ctx.t('madeWith')}</a>}
+        </footer>
       </main>
     </div>
   );

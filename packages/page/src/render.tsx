@@ -1,13 +1,14 @@
-import type { Episode, Pie } from '@podpie/core';
+import type { Episode, ListenVisitor, Pie } from '@podpie/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AnalyticsTags, type PageAnalytics } from './analytics.tsx';
 import { cssColour } from './colour.ts';
 import type { PageProject } from './context.ts';
+import { pageDiscovery } from './discovery.ts';
 import { HTML_LANG, isPageLang, type PageLang } from './format.ts';
 import type { IconResolver } from './icons/icon-shape.ts';
 import { pageMeta } from './meta.ts';
 import { Page } from './page.tsx';
-import { PAGE_SCRIPT } from './page-script.ts';
+import { BEACON_SCRIPT, PAGE_SCRIPT } from './page-script.ts';
 import { statusAt } from './rules.ts';
 import { safeHref, safeImageSrc } from './safe-href.ts';
 import { pageSections } from './sections.ts';
@@ -25,12 +26,18 @@ export interface RenderPageOptions {
   title?: string;
   description?: string;
   imageUrl?: string;
+  /** A picture drawn for link previews (artwork and title); the artwork itself when left out. */
+  shareImageUrl?: string;
   /** Google Analytics and Facebook pixel ids; snippets are drawn only for valid ids. */
   analytics?: PageAnalytics;
   /** Trusted markup appended to <head> as is (never owner input). */
   extraHead?: string;
   /** Wider icon set, e.g. allIcons from '@podpie/page/all-icons'. */
   icons?: IconResolver;
+  /** Page analytics: where the beacon posts views and clicks, for which project. */
+  beacon?: { url: string; projectId: number };
+  /** The visitor's device and browser, which order a 'Listen' section (see listenVisitorOf). */
+  visitor?: ListenVisitor;
 }
 
 const xmlEscape = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -60,6 +67,13 @@ function Document(options: RenderPageOptions & { lang: PageLang }) {
   const description = options.description ?? meta.description;
   const image = safeImageSrc(options.imageUrl ?? meta.imageUrl);
   const canonical = safeHref(options.canonicalUrl);
+  const shareImage = safeImageSrc(options.shareImageUrl) ?? image;
+  const discovery = pageDiscovery(
+    options.pies,
+    { title, description, imageUrl: image },
+    canonical,
+    options.now,
+  );
   return (
     <html lang={HTML_LANG[options.lang]}>
       <head>
@@ -70,17 +84,28 @@ function Document(options: RenderPageOptions & { lang: PageLang }) {
         {canonical ? <link rel="canonical" href={canonical} /> : null}
         <link rel="icon" href={faviconDataUrl(title, options.project)} />
         {image ? <link rel="apple-touch-icon" href={image} /> : null}
+        {discovery.feedUrl ? (
+          <link rel="alternate" type="application/rss+xml" title={title} href={discovery.feedUrl} />
+        ) : null}
         <meta property="og:type" content="website" />
         <meta property="og:title" content={title} />
         {description ? <meta property="og:description" content={description} /> : null}
         {canonical ? <meta property="og:url" content={canonical} /> : null}
-        {image ? <meta property="og:image" content={image} /> : null}
-        <meta name="twitter:card" content="summary" />
+        {shareImage ? <meta property="og:image" content={shareImage} /> : null}
+        <meta
+          name="twitter:card"
+          content={shareImage && shareImage !== image ? 'summary_large_image' : 'summary'}
+        />
         <meta name="twitter:title" content={title} />
         {description ? <meta name="twitter:description" content={description} /> : null}
-        {image ? <meta name="twitter:image" content={image} /> : null}
+        {shareImage ? <meta name="twitter:image" content={shareImage} /> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant stylesheet */}
         <style dangerouslySetInnerHTML={{ __html: PAGE_CSS }} />
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by pageDiscovery
+          dangerouslySetInnerHTML={{ __html: discovery.jsonLd }}
+        />
         <AnalyticsTags analytics={options.analytics} />
       </head>
       <body>
@@ -91,10 +116,21 @@ function Document(options: RenderPageOptions & { lang: PageLang }) {
           now={options.now}
           lang={options.lang}
           icons={options.icons}
+          track={options.beacon !== undefined}
+          visitor={options.visitor}
+          pageUrl={canonical}
         />
         {pageNeedsScript(options.pies, options.now) ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed constant allowed by hash
           <script dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT }} />
+        ) : null}
+        {options.beacon ? (
+          <script
+            data-url={options.beacon.url}
+            data-p={options.beacon.projectId}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed constant allowed by hash
+            dangerouslySetInnerHTML={{ __html: BEACON_SCRIPT }}
+          />
         ) : null}
       </body>
     </html>

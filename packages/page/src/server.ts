@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { activeAnalytics, type PageAnalytics } from './analytics.tsx';
-import { FACEBOOK_PIXEL_SCRIPT, GOOGLE_ANALYTICS_SCRIPT, PAGE_SCRIPT } from './page-script.ts';
+import {
+  BEACON_SCRIPT,
+  FACEBOOK_PIXEL_SCRIPT,
+  GOOGLE_ANALYTICS_SCRIPT,
+  PAGE_SCRIPT,
+} from './page-script.ts';
 import { VIDEO_FRAME_SOURCES } from './video-embed.ts';
 
 export { activeAnalytics, type PageAnalytics } from './analytics.tsx';
@@ -21,6 +26,7 @@ export function scriptHash(script: string): string {
 export const PAGE_SCRIPT_HASH = scriptHash(PAGE_SCRIPT);
 export const GOOGLE_ANALYTICS_SCRIPT_HASH = scriptHash(GOOGLE_ANALYTICS_SCRIPT);
 export const FACEBOOK_PIXEL_SCRIPT_HASH = scriptHash(FACEBOOK_PIXEL_SCRIPT);
+export const BEACON_SCRIPT_HASH = scriptHash(BEACON_SCRIPT);
 
 /**
  * The Content-Security-Policy of a published page: the inline page script by hash, owner images

@@ -56,8 +56,20 @@ body{margin:0}
 .pp-bgbtn::after{content:"";position:absolute;inset:0;background:#000a}
 .pp-bgbtn span{position:relative;z-index:1;display:grid;gap:4px;font-weight:700;font-size:1.125rem}
 .pp-bgbtn small{font-weight:400;font-size:.875rem}
+.pp-bgbtn .pp-price{position:absolute;top:10px;right:10px;z-index:1}
+.pp-media{position:relative;display:block}
+.pp-media-empty{aspect-ratio:16/9;background:#111}
+.pp-play{position:absolute;left:50%;top:50%;width:56px;height:56px;margin:-28px 0 0 -28px;border-radius:50%;
+  background:#000b;display:grid;place-items:center;box-shadow:0 2px 10px #0006}
+.pp-play svg{width:22px;height:22px;fill:#fff;margin-left:3px}
 .pp-frame{position:relative;aspect-ratio:16/9;background:#000}
 .pp-frame iframe{position:absolute;inset:0;width:100%;height:100%;border:0}
+.pp-dirs{display:grid;gap:8px;text-align:center}
+.pp .pp-dirs-h{font-size:.8125rem;font-weight:700;letter-spacing:.08em;text-transform:uppercase;opacity:.85}
+.pp-dir-list{display:flex;flex-wrap:wrap;justify-content:center;gap:8px;margin:0;padding:0;list-style:none}
+.pp-dir{display:inline-flex;align-items:center;gap:8px;padding:5px 14px 5px 5px;border-radius:999px;
+  background:var(--pp-btn);color:var(--pp-btn-text);text-decoration:none;font-weight:600;font-size:.9375rem}
+.pp-dir .pp-ic{width:32px;height:32px}
 .pp-icons{display:flex;flex-wrap:wrap;justify-content:center;gap:12px;margin:0;padding:0;list-style:none}
 .pp-ic{display:grid;place-items:center;width:44px;height:44px;border-radius:50%;
   background:var(--pp-btn);color:var(--pp-btn-text);box-shadow:0 2px 8px #0002;transition:transform .15s}
@@ -72,7 +84,19 @@ body{margin:0}
 .pp-grid{display:flex;flex-wrap:wrap;justify-content:space-between;row-gap:12px;margin:0;padding:0;list-style:none}
 .pp-grid>li{display:flex}
 .pp-grid>li>*{flex:1}
+.pp-grid>.pp-slot{display:flex}
+.pp-slot>li{display:flex;flex:1;min-width:0}
+.pp-slot>li>*{flex:1}
 .pp-badge .pp-btn-label{text-align:left}
+.pp-listen{display:grid;gap:10px}
+.pp-listen-title{font-size:1.125rem;font-weight:800;text-align:center}
+.pp-listen-apps{display:grid;gap:10px;margin:0;padding:0;list-style:none}
+.pp-listen-app .pp-btn-label{text-align:left}
+.pp-listen-more .pp-btn-label{text-align:center}
+.pp-inapp{display:grid;gap:10px;font-size:.9375rem;text-align:center}
+.pp-copy summary{list-style:none}
+.pp-copy summary::-webkit-details-marker{display:none}
+.pp-copy input{width:100%;margin-top:8px;padding:10px;border-radius:10px;border:1px solid #0003;font:inherit}
 .pp-author{display:grid;justify-items:center;gap:6px;padding:14px 10px;text-align:center}
 .pp-avatar{width:72px;height:72px;border-radius:50%;object-fit:cover}
 .pp-author strong{line-height:1.25}
@@ -89,15 +113,17 @@ body{margin:0}
 .pp-feed>h2{text-align:center}
 .pp-eps{display:grid;gap:10px;margin:0;padding:0;list-style:none}
 .pp-ep{display:flex;align-items:center;gap:12px;padding:8px}
-.pp-ep img,.pp-ep .pp-ph{width:56px;height:56px;border-radius:10px;object-fit:cover;flex:none}
+.pp-ep img,.pp-ep .pp-ph,.pp-ep-art{width:56px;height:56px;border-radius:10px;object-fit:cover;flex:none}
+.pp-ep-art{background:center/cover no-repeat;overflow:hidden}
+.pp-ep-art img{width:100%;height:100%;border-radius:0}
 .pp-ep-body{display:grid;gap:2px;min-width:0}
 .pp-ep-body strong{line-height:1.3;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
 .pp-ep-meta{font-size:.8125rem;opacity:.8}
 .pp-ep-desc{font-size:.875rem;opacity:.85;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;overflow:hidden}
-.pp-eps-card .pp-ep img,.pp-eps-card .pp-ep .pp-ph{width:96px;height:96px}
+.pp-eps-card .pp-ep-art,.pp-eps-card .pp-ep .pp-ph{width:96px;height:96px}
 .pp-eps-tile{grid-template-columns:1fr 1fr}
 .pp-eps-tile .pp-ep{flex-direction:column;align-items:stretch;height:100%}
-.pp-eps-tile .pp-ep img,.pp-eps-tile .pp-ep .pp-ph{width:100%;height:auto;aspect-ratio:1}
+.pp-eps-tile .pp-ep-art,.pp-eps-tile .pp-ep .pp-ph{width:100%;height:auto;aspect-ratio:1}
 .pp-feed-empty{text-align:center;opacity:.85}
 .pp-mail{padding:20px 16px;text-align:center}
 .pp-form,.pp-fields{display:grid;gap:10px}
@@ -107,7 +133,7 @@ body{margin:0}
 .pp-ok{font-weight:700}
 .pp-err{font-weight:600}
 .pp-notice{min-height:60vh;justify-content:center;text-align:center}
-.pp-foot{margin-top:8px;text-align:center;font-size:.75rem;opacity:.75}
+.pp-foot{margin-top:8px;text-align:center;font-size:.75rem;opacity:.75}.pp-foot a{color:inherit}
 .pp-pop{animation:pp-pop 2.4s ease-in-out infinite}
 @keyframes pp-pop{0%,100%{transform:scale(1)}50%{transform:scale(1.03)}}
 @media (prefers-reduced-motion:reduce){.pp *{transition:none!important}

@@ -1,4 +1,4 @@
-import type { Pie } from '@podpie/core';
+import { drawnFontSize, type Pie } from '@podpie/core';
 import type { CSSProperties } from 'react';
 import { cssColour } from './colour.ts';
 
@@ -8,15 +8,14 @@ export function fontSize(size: number | null | undefined): CSSProperties | undef
   return { fontSize: `${size}px` };
 }
 
-export function titleStyle(pie: Pie): CSSProperties | undefined {
+/** The title at the size the editor's select shows (the owner's, or the block's default). */
+export function titleStyle(pie: Pie): CSSProperties {
   const colour = cssColour(pie.title_text_color);
-  const size = fontSize(pie.title_font_size);
-  if (!colour && !size) return undefined;
-  return { ...size, ...(colour ? { color: colour } : {}) };
+  return { fontSize: `${drawnFontSize(pie, 'title')}px`, ...(colour ? { color: colour } : {}) };
 }
 
-export function descriptionStyle(pie: Pie): CSSProperties | undefined {
-  return fontSize(pie.description_font_size);
+export function descriptionStyle(pie: Pie): CSSProperties {
+  return { fontSize: `${drawnFontSize(pie, 'description')}px` };
 }
 
 /** Feed descriptions are HTML; a listener sees the words, never markup. */

@@ -32,6 +32,11 @@ const SOURCES: Record<PageTextKey, TranslationKey | { en: string }> = {
   ended: { en: 'Schedule ended' },
   video: { en: 'Video' },
   madeWith: 'page:footer.madeWith',
+  listen: 'page:listen.title',
+  moreApps: 'page:listen.moreApps',
+  copyFeed: 'page:listen.copyFeed',
+  openInBrowser: 'page:listen.openInBrowser',
+  inAppHint: 'page:listen.inAppHint',
 };
 
 /** The page's strings in one language, with {{name}} variables filled. */

@@ -1,12 +1,14 @@
-import type { BackgroundType, IconGroup, MainType, QrLevel, QrSize } from '@podpie/core';
+import type { BackgroundType, IconGroup, Language, MainType, QrLevel, QrSize } from '@podpie/core';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -99,6 +101,8 @@ export const projects = pgTable(
     google_analytics_id: text('google_analytics_id'),
     facebook_pixel_id: text('facebook_pixel_id'),
     is_check_podcast_health: boolean('is_check_podcast_health').notNull().default(false),
+    /** The language the public page is drawn in, whatever the visitor's browser asks for. */
+    language: text('language').$type<Language>().notNull().default('cn'),
   },
   (table) => [
     uniqueIndex('projects_slug_lower_idx').on(sql`lower(${table.slug})`),
@@ -203,6 +207,10 @@ export const mailingIntegrations = pgTable(
     /** The provider's access data (OAuth token, API endpoint); never sent to a client. */
     credentials: jsonb('credentials'),
     createdAt: createdAt(),
+    /** The provider refused the stored token (revoked): deliveries wait until it is reconnected. */
+    needsReconnect: boolean('needs_reconnect').notNull().default(false),
+    /** The list ids the provider last answered, so a block naming another list is refused. */
+    knownListIds: jsonb('known_list_ids').$type<string[]>().notNull().default([]),
   },
   (table) => [index('mailing_integrations_user_idx').on(table.userId)],
 );
@@ -267,6 +275,106 @@ export const jobs = pgTable(
   (table) => [index('jobs_due_idx').on(table.runAt).where(sql`${table.lockedAt} is null`)],
 );
 
+/**
+ * Slugs a project used before its current one; the old address redirects to the project until
+ * another project claims the slug (its row is then deleted).
+ */
+export const slugHistory = pgTable(
+  'slug_history',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('slug_history_slug_lower_idx').on(sql`lower(${table.slug})`)],
+);
+
+/** One-time links to choose a new password; only the sha256 of the token is kept. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('password_resets_token_idx').on(table.tokenHash)],
+);
+
+/** One check of one podcast-directory link of a project (the health job); kept 30 days. */
+export const podcastHealthChecks = pgTable(
+  'podcast_health_checks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The block (pie) holding the link; no foreign key, so its history outlives an edit. */
+    networkId: integer('network_id').notNull(),
+    networkLabel: text('network_label').notNull(),
+    url: text('url').notNull(),
+    /** Null when no answer came (timeout, refused address, network error). */
+    status: integer('status'),
+    latencyMs: integer('latency_ms').notNull(),
+    isError: boolean('is_error').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('podcast_health_checks_project_idx').on(table.projectId, table.createdAt)],
+);
+
+/**
+ * Page analytics, one row per project, UTC day, metric and dimension: metric 'views',
+ * 'visitors' (unique), 'clicks' (dimension: the block id), 'referrer' (a domain), 'device',
+ * 'country'. Only counts are kept; nothing here identifies a person.
+ */
+export const pageStats = pgTable(
+  'page_stats',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    metric: text('metric').notNull(),
+    dimension: text('dimension').notNull().default(''),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.day, table.metric, table.dimension] }),
+    index('page_stats_day_idx').on(table.day),
+  ],
+);
+
+/**
+ * Today's visitor hashes (client address + user agent + project under a salt that lives only in
+ * memory for one UTC day), so a visitor counts once per day; yesterday's are deleted.
+ */
+export const pageVisitors = pgTable(
+  'page_visitors',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.day, table.visitor] })],
+);
+
+/** Projects whose owner turned page analytics off (recording is on unless a row says so). */
+export const analyticsSettings = pgTable('analytics_settings', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  recording: boolean('recording').notNull(),
+});
+
 /** Every table, for drizzle-kit and for code that needs the full list. */
 export const tables = {
   users,
@@ -283,4 +391,10 @@ export const tables = {
   campaignOptOuts,
   feedCache,
   jobs,
+  slugHistory,
+  passwordResets,
+  podcastHealthChecks,
+  pageStats,
+  pageVisitors,
+  analyticsSettings,
 };

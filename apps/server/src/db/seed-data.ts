@@ -44,7 +44,11 @@ export const SEED_BACKGROUND_COLORS = [
   'd81b60',
 ];
 
-export const SEED_MAILING_SERVICES = [{ name: 'Mailchimp', image_name: 'mailchimp' }];
+// Mailchimp is id 1 (SPEC.md §7 posts to /v1/mailing_services/1/...); the built-in list follows.
+export const SEED_MAILING_SERVICES = [
+  { name: 'Mailchimp', image_name: 'mailchimp' },
+  { name: 'Podpie list', image_name: 'podpie' },
+];
 
 type SeedTheme = {
   theme_name: string;

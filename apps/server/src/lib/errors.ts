@@ -1,25 +1,16 @@
+import { ERROR_STATUS, type ErrorCode, errorCodeForStatus, issueIn, readKeyed } from '@podpie/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 
-/** The error codes of the API and the HTTP status each answers with. */
-export const ERROR_STATUS = {
-  bad_request: 400,
-  unauthorized: 401,
-  not_found: 404,
-  conflict: 409,
-  payload_too_large: 413,
-  unprocessable: 422,
-  rate_limited: 429,
-  unavailable: 503,
-} as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export { ERROR_STATUS, type ErrorCode } from '@podpie/core';
 
 /**
  * An expected failure with a message a user can read. `details` are extra fields of the answer
- * (a 409 carries the stored copy), merged beside `errors`.
+ * (a 409 carries the stored copy), merged beside `errors` and `code`. Every other error class of
+ * the server (ParserError, ImageRejected) is one of these, so one handler answers them all.
  */
 export class AppError extends Error {
   override name = 'AppError';
@@ -37,6 +28,16 @@ export class AppError extends Error {
   }
 }
 
+/** Sends `{ errors, code }` with the code's status: the only shape an error answer has. */
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  messages: string[],
+  details: Record<string, unknown> = {},
+) {
+  return reply.status(ERROR_STATUS[code]).send({ errors: messages, code, ...details });
+}
+
 export const NOT_FOUND_MESSAGE = 'Not found.';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const TOO_LARGE_MESSAGE = 'The request is too large.';
@@ -49,9 +50,10 @@ type ValidationIssue = {
   params?: Record<string, unknown>;
 };
 
-// Zod's own messages name no field, so they get one; ours (from @podpie/core) are sentences for a
-// user and stay as they are, unless they sit deep in a list (which block of the page?).
-const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized)/;
+// Zod's own messages and fragments ("must be an http address") name no field, so they get one;
+// ours (from @podpie/core) are sentences for a user and stay as they are, unless they sit deep in
+// a list (which block of the page?).
+const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (big|small)|Unrecognized|[a-z])/;
 
 /** "pies/3/link_value" -> "pies[3].link_value". */
 function fieldLabel(instancePath: string): string {
@@ -71,7 +73,8 @@ export function describeIssue(issue: ValidationIssue): string {
     const noun = keys.length === 1 ? 'Unknown field' : 'Unknown fields';
     return field === '' ? `${noun} ${names}.` : `${noun} ${names} in ${field}.`;
   }
-  const message = issue.message ?? 'Invalid value';
+  // Core's messages are translation keys; the API answers them in English (SPEC's wording).
+  const message = issueIn('en', issue.message ?? 'Invalid value');
   const depth = issue.instancePath.split('/').filter((part) => part !== '').length;
   if (field !== '' && (depth > 1 || ZOD_DEFAULT_MESSAGE.test(message)))
     return `${field}: ${message}`;
@@ -82,37 +85,45 @@ function unique(messages: string[]): string[] {
   return [...new Set(messages)];
 }
 
-/** The one error handler: every failure answers `{ errors: [message, ...] }`. */
+/** The one error handler: every failure answers `{ errors: [message, ...], code }`. */
 export function handleError(
   error: FastifyError | AppError,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
   if (error instanceof AppError) {
-    return reply.status(error.statusCode).send({ errors: [error.message], ...error.details });
+    if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
+    return sendError(reply, error.code, [error.message], error.details);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A path that does not parse (/projects/abc) names nothing, exactly like a missing record.
     if (error.validationContext === 'params') {
-      return reply.status(404).send({ errors: [NOT_FOUND_MESSAGE] });
+      return sendError(reply, 'not_found', [NOT_FOUND_MESSAGE]);
     }
-    return reply.status(422).send({ errors: unique(error.validation.map(describeIssue)) });
+    const issues = error.validation.map((issue) => ({
+      path: fieldLabel(issue.instancePath),
+      message: describeIssue(issue),
+      ...(issue.message && readKeyed(issue.message) ? { key: issue.message } : {}),
+    }));
+    return sendError(reply, 'validation_failed', unique(issues.map((issue) => issue.message)), {
+      issues,
+    });
   }
   if (isResponseSerializationError(error)) {
     request.log.error(
       { err: error, issues: error.cause.issues },
       'answer does not match its schema',
     );
-    return reply.status(500).send({ errors: [SERVER_ERROR_MESSAGE] });
+    return sendError(reply, 'server_error', [SERVER_ERROR_MESSAGE]);
   }
   const status = error.statusCode ?? 500;
-  if (status === 413) return reply.status(413).send({ errors: [TOO_LARGE_MESSAGE] });
+  if (status === 413) return sendError(reply, 'payload_too_large', [TOO_LARGE_MESSAGE]);
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-    return reply.status(400).send({ errors: [INVALID_JSON_MESSAGE] });
+    return sendError(reply, 'invalid_json', [INVALID_JSON_MESSAGE]);
   }
   if (status >= 400 && status < 500) {
-    return reply.status(status).send({ errors: [error.message] });
+    return reply.status(status).send({ errors: [error.message], code: errorCodeForStatus(status) });
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.status(500).send({ errors: [SERVER_ERROR_MESSAGE] });
+  return sendError(reply, 'server_error', [SERVER_ERROR_MESSAGE]);
 }

@@ -156,11 +156,23 @@ describe('the guarded outbound client with private addresses allowed for local w
     const client = createOutboundClient({
       userAgent,
       allowPrivate: true,
-      lookup: fakeResolver({ 'metadata.example': '169.254.169.254' }),
+      lookup: fakeResolver({
+        'metadata.example': '169.254.169.254',
+        'mapped-metadata.example': '::ffff:169.254.169.254',
+        'mapped-hex-metadata.example': '::ffff:a9fe:a9fe',
+      }),
     });
     expect(await refusal(client.request({ url: 'http://169.254.169.254/latest/' }))).toBe(
       'address_refused',
     );
+    for (const url of [
+      'http://[::ffff:169.254.169.254]/latest/',
+      'http://[::ffff:a9fe:a9fe]/latest/',
+      'http://mapped-metadata.example/latest/',
+      'http://mapped-hex-metadata.example/latest/',
+    ]) {
+      expect(await refusal(client.request({ url })), url).toBe('address_refused');
+    }
     expect(await refusal(client.request({ url: 'http://metadata.example/latest/' }))).toBe(
       'address_refused',
     );

@@ -22,7 +22,16 @@ export const OUTBOUND_SIZE_CAPS = {
 export type OutboundKind = keyof typeof OUTBOUND_SIZE_CAPS;
 
 /** Cloud metadata endpoints stay refused even when private addresses are allowed for local work. */
-const ALWAYS_REFUSED_ADDRESSES = ['169.254.169.254', '100.100.100.200', 'fd00:ec2::254'];
+const ALWAYS_REFUSED_ADDRESSES = [
+  '169.254.169.254',
+  '100.100.100.200',
+  'fd00:ec2::254',
+  // The same IPv4 endpoints written as IPv4-mapped IPv6, in both notations.
+  '::ffff:169.254.169.254',
+  '::ffff:a9fe:a9fe',
+  '::ffff:100.100.100.200',
+  '::ffff:6464:64c8',
+];
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -47,7 +56,7 @@ export interface OutboundRequest {
   /** Picks the size cap; `maxBytes` overrides it. Default 'page'. */
   kind?: OutboundKind;
   maxBytes?: number;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'HEAD';
   headers?: Record<string, string>;
   body?: string;
   /** Conditional GET: the validators the caller kept from its last successful fetch. */
@@ -143,7 +152,11 @@ export const createOutboundClient = (options: OutboundClientOptions): OutboundCl
 
   const oneHop = (
     url: URL,
-    hop: { method: 'GET' | 'POST'; headers: Record<string, string>; body: string | undefined },
+    hop: {
+      method: 'GET' | 'POST' | 'PUT' | 'HEAD';
+      headers: Record<string, string>;
+      body: string | undefined;
+    },
     deadline: AbortSignal,
   ): Promise<IncomingMessage> =>
     new Promise<IncomingMessage>((resolve, reject) => {
@@ -229,7 +242,8 @@ export const createOutboundClient = (options: OutboundClientOptions): OutboundCl
           throw new OutboundError('too_many_redirects', url.href);
         }
         url = parseUrl(location, url.href);
-        if (status !== 307 && status !== 308) {
+        // A HEAD stays a HEAD on every hop, as in the fetch standard.
+        if (method !== 'HEAD' && status !== 307 && status !== 308) {
           method = 'GET';
           body = undefined;
         }

@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isAppRoute } from '@podpie/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { NOT_FOUND_MESSAGE } from './errors.ts';
+import { notFoundPage } from '../modules/public-page/documents.ts';
+import { headerLanguage } from '../modules/public-page/slug.ts';
+import { NOT_FOUND_MESSAGE, sendError } from './errors.ts';
 
 /** Paths the server answers itself; an unknown one there is a JSON 404, never the app. */
 const SERVER_PREFIXES = ['/api', '/parser', '/uploads'];
@@ -20,16 +23,27 @@ function isAppNavigation(request: FastifyRequest): boolean {
   return !lastSegment.includes('.');
 }
 
+/**
+ * One 404 for every unknown address: the app, whose router draws SPEC.md's 404 page in the
+ * visitor's language, sent with HTTP 404 so crawlers and link checkers see it as missing.
+ */
 function answerNotFound(request: FastifyRequest, reply: FastifyReply, hasApp: boolean) {
-  if (hasApp && isAppNavigation(request)) {
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  }
-  return reply.status(404).send({ errors: [NOT_FOUND_MESSAGE] });
+  if (!isAppNavigation(request)) return sendError(reply, 'not_found', [NOT_FOUND_MESSAGE]);
+  const path = request.url.split('?')[0] ?? '/';
+  const status = isAppRoute(path) ? 200 : 404;
+  if (hasApp)
+    return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
+  // No built app (a server run for the API alone): the same words, drawn by the server.
+  return reply
+    .status(404)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(notFoundPage(headerLanguage(request.headers['accept-language'])));
 }
 
 /**
  * Serves the built single-page app from `webDist` when it exists (hashed /assets cached for a
- * year, index.html revalidated) and answers every other unknown app path with index.html, where
+ * year, index.html revalidated; each in the best precompressed encoding the browser takes) and answers every other unknown app path with index.html, where
  * the app's router draws the page or its own 404.
  */
 export const webAppPlugin = fp<{ webDist: string }>(
@@ -40,6 +54,10 @@ export const webAppPlugin = fp<{ webDist: string }>(
         root: options.webDist,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies (apps/web/precompress.ts): the editor's script is a
+        // third of its size gzipped and a quarter with brotli, compressed once rather than per
+        // request.
+        preCompressed: true,
         cacheControl: false,
         setHeaders(res, path) {
           const immutable = path.includes(`${join(options.webDist, 'assets')}`);
@@ -47,6 +65,8 @@ export const webAppPlugin = fp<{ webDist: string }>(
             'cache-control',
             immutable ? `public, max-age=${YEAR_IN_SECONDS}, immutable` : 'no-cache',
           );
+          // A shared cache must not hand brotli to a client that asked for gzip only.
+          res.setHeader('vary', 'Accept-Encoding');
         },
       });
       app.get('/', { schema: { hide: true } }, (_request, reply) =>

@@ -34,6 +34,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     redisUrl: undefined,
     runJobs: false,
+    smtpUrl: undefined,
+    mailFrom: 'Podpie <no-reply@podpie.test>',
+    healthCheckIntervalSeconds: 900,
     ...overrides,
   };
 }

@@ -1,4 +1,14 @@
-import { type PasswordChange, type SignIn, type SignUp, type User, userSchema } from '@podpie/core';
+import {
+  type ForgotPasswordAnswer,
+  forgotPasswordAnswer,
+  type PasswordChange,
+  type ResetPasswordBody,
+  resetPasswordAnswer,
+  type SignIn,
+  type SignUp,
+  type User,
+  userSchema,
+} from '@podpie/core';
 import { z } from 'zod';
 import type { ApiClient } from './client.ts';
 
@@ -49,6 +59,12 @@ export function authApi(client: ApiClient) {
     },
     async changePassword(body: PasswordChange): Promise<string | undefined> {
       return (await client.put('/auth/password', body, { parse: passwordAnswer })).message;
+    },
+    /** Asks for a reset link; the answer is the same whether or not the address has an account. */
+    forgotPassword: (email: string): Promise<ForgotPasswordAnswer> =>
+      client.post('/auth/password/forgot', { email }, { parse: forgotPasswordAnswer }),
+    async resetPassword(body: ResetPasswordBody): Promise<void> {
+      await client.post('/auth/password/reset', body, { parse: resetPasswordAnswer });
     },
   };
 }

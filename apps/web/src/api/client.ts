@@ -1,12 +1,16 @@
-import { AUTH_HEADERS } from '@podpie/core';
+import { AUTH_HEADERS, type ErrorCode, errorCodeForStatus, isErrorCode } from '@podpie/core';
 import { type AuthStore, authFieldsFromHeaders } from './auth-storage.ts';
 
 /** Anything that turns an unknown answer into a typed value: a zod schema in practice. */
 export type Parser<T> = { parse(value: unknown): T };
 
-/** A 4xx/5xx answer; `errors` holds the readable messages of `{ errors: [...] }`. */
+/**
+ * A 4xx/5xx answer: `code` says what went wrong (switch on it, never on the text); `errors` holds
+ * the readable messages of `{ errors: [...], code }`.
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly code: ErrorCode;
   readonly errors: string[];
   readonly body: unknown;
 
@@ -15,9 +19,22 @@ export class ApiError extends Error {
     super(errors[0] ?? (statusText || `Request failed with status ${status}`));
     this.name = 'ApiError';
     this.status = status;
+    this.code = readCode(body) ?? errorCodeForStatus(status);
     this.errors = errors;
     this.body = body;
   }
+}
+
+/** The answer's code; a proxy's bare 502 page or a network error has none. */
+function readCode(body: unknown): ErrorCode | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { code } = body as { code?: unknown };
+  return isErrorCode(code) ? code : undefined;
+}
+
+/** Whether `error` is an API answer with this code. */
+export function hasErrorCode(error: unknown, code: ErrorCode): error is ApiError {
+  return error instanceof ApiError && error.code === code;
 }
 
 function readErrors(body: unknown): string[] {

@@ -1,7 +1,9 @@
+import { analyticsApi } from './analytics.ts';
 import { authApi } from './auth.ts';
 import { browserStorage, createAuthStore } from './auth-storage.ts';
 import { createApiClient } from './client.ts';
 import { eventsApi } from './events.ts';
+import { mailingApi } from './mailing.ts';
 import { optOutApi } from './opt-out.ts';
 import { projectsApi } from './projects.ts';
 
@@ -24,3 +26,5 @@ export const authCalls = authApi(api);
 export const projectCalls = projectsApi(api);
 export const optOutCalls = optOutApi(api);
 export const eventCalls = eventsApi(api);
+export const mailingCalls = mailingApi(api);
+export const analyticsCalls = analyticsApi(api);

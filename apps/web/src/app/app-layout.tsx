@@ -24,7 +24,7 @@ function selectedEntry(pathname: string): string[] {
 }
 
 /** SPEC.md §2 sidebar: Home, Add new project, Integrations, Reset password, Logout. */
-function Sidebar(props: { onNavigate?: () => void }) {
+function Sidebar(props: { onNavigate?: () => void; inDrawer?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -50,7 +50,8 @@ function Sidebar(props: { onNavigate?: () => void }) {
   ];
   return (
     <nav className="sidebar" aria-label={t('app:menu.navigation')}>
-      <div className="brand sidebar-brand">{t('common:appName')}</div>
+      {/* The drawer's own title names the product on phones. */}
+      {props.inDrawer ? null : <div className="brand sidebar-brand">{t('common:appName')}</div>}
       <Menu
         mode="inline"
         style={{ borderInlineEnd: 'none' }}
@@ -90,7 +91,7 @@ export function AppLayout() {
           styles={{ body: { padding: 0 } }}
           title={t('common:appName')}
         >
-          <Sidebar onNavigate={() => setDrawerOpen(false)} />
+          <Sidebar inDrawer onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       ) : (
         <Layout.Sider width={SIDEBAR_WIDTH} theme="light" className="app-sider">

@@ -4,6 +4,7 @@ import { SignInScreen } from '../features/auth/signin-screen.tsx';
 import { SignUpScreen } from '../features/auth/signup-screen.tsx';
 import { Guard } from './guard.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
+import { TabTitle } from './tab-title.tsx';
 
 // The auth screens ship in the entry chunk so /signin draws without a second round trip; every
 // other screen, and the signed-in frame with its sidebar, is a chunk of its own.
@@ -27,6 +28,10 @@ const ProjectSettingsScreen = lazyScreen(
   () => import('../features/project-settings/project-settings-screen.tsx'),
   (module) => module.ProjectSettingsScreen,
 );
+const PageAnalyticsScreen = lazyScreen(
+  () => import('../features/page-analytics/page-analytics-screen.tsx'),
+  (module) => module.PageAnalyticsScreen,
+);
 const OptOutScreen = lazyScreen(
   () => import('../features/opt-out/opt-out-screen.tsx'),
   (module) => module.OptOutScreen,
@@ -35,13 +40,21 @@ const BetaInviteScreen = lazyScreen(
   () => import('../features/beta-invite/beta-invite-screen.tsx'),
   (module) => module.BetaInviteScreen,
 );
+const ForgotPasswordScreen = lazyScreen(
+  () => import('../features/auth/forgot-password-screen.tsx'),
+  (module) => module.ForgotPasswordScreen,
+);
+const ResetPasswordScreen = lazyScreen(
+  () => import('../features/auth/reset-password-screen.tsx'),
+  (module) => module.ResetPasswordScreen,
+);
 const NotFoundScreen = lazyScreen(
   () => import('../features/not-found/not-found-screen.tsx'),
   (module) => module.NotFoundScreen,
 );
 
 // Screens of other issues. Each stays lazy so, for example, the editor's code loads only on editor
-// routes. The integrations page is a placeholder until the mailing integrations issue.
+// routes.
 const EditorScreen = lazyScreen(
   () => import('../features/editor/index.ts'),
   (module) => module.EditorScreen,
@@ -51,13 +64,18 @@ const QuickstartScreen = lazyScreen(
   (module) => module.QuickstartScreen,
 );
 const IntegrationsScreen = lazyScreen(
-  () => import('./placeholders/integrations-placeholder.tsx'),
-  (module) => module.IntegrationsPlaceholder,
+  () => import('../features/integrations/index.ts'),
+  (module) => module.IntegrationsScreen,
+);
+const OAuthCallbackScreen = lazyScreen(
+  () => import('../features/integrations/index.ts'),
+  (module) => module.OAuthCallbackScreen,
 );
 
 function Root() {
   return (
     <>
+      <TabTitle />
       <Suspense fallback={null}>
         <NotificationHost />
       </Suspense>
@@ -79,6 +97,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <SignInScreen /> },
           { path: '/signin', element: <SignInScreen /> },
           { path: '/signup', element: <SignUpScreen /> },
+          { path: '/forgot-password', element: <ForgotPasswordScreen /> },
         ],
       },
       {
@@ -90,8 +109,9 @@ export const routes: RouteObject[] = [
               { path: '/dashboard', element: <DashboardScreen /> },
               { path: '/change-password', element: <ChangePasswordScreen /> },
               { path: '/projects/:id/settings', element: <ProjectSettingsScreen /> },
+              { path: '/projects/:id/analytics', element: <PageAnalyticsScreen /> },
               { path: '/integrations', element: <IntegrationsScreen /> },
-              { path: '/mailchimp_integration_oauth_callback', element: <IntegrationsScreen /> },
+              { path: '/mailchimp_integration_oauth_callback', element: <OAuthCallbackScreen /> },
             ],
           },
           { path: '/projects', element: <EditorScreen /> },
@@ -111,6 +131,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/beta-user-invite', element: <BetaInviteScreen /> },
           { path: '/opt-out-campaign/:itunes_id', element: <OptOutScreen /> },
+          { path: '/reset-password', element: <ResetPasswordScreen /> },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ADDED_DIRECTORY_TEMPLATES,
+  ALL_DIRECTORY_TEMPLATES,
   DIRECTORY_TEMPLATES,
   findDirectory,
   isOfferedForNewLinks,
   OPEN_DIRECTORY_TEMPLATES,
 } from './directories.ts';
+import { logoFor } from './logos.ts';
 
 describe('podcast directories', () => {
   it('lists the nineteen directories in SPEC order, each with a label and a logo', () => {
@@ -60,5 +63,36 @@ describe('podcast directories', () => {
     expect(findDirectory('')).toBeUndefined();
     expect(findDirectory('--')).toBeUndefined();
     expect(findDirectory(null)).toBeUndefined();
+  });
+});
+
+describe("today's directories beside SPEC.md's nineteen", () => {
+  it('adds the live directories listeners ask for, each with a label and a logo', () => {
+    expect(ADDED_DIRECTORY_TEMPLATES.map((entry) => entry.label)).toEqual([
+      'Fountain',
+      'Goodpods',
+      'AntennaPod',
+      'YouTube Music',
+      'Podcast Index',
+      'Podverse',
+      'Castamatic',
+      'Podcast Guru',
+      'Deezer',
+      'Audible',
+    ]);
+    for (const entry of ADDED_DIRECTORY_TEMPLATES) {
+      expect(entry.closed).toBe(false);
+      expect(logoFor(entry.icon_name)?.label).toBe(entry.label);
+    }
+    expect(ALL_DIRECTORY_TEMPLATES).toHaveLength(29);
+  });
+
+  it('finds an added directory by its name or label and offers it for new links', () => {
+    expect(findDirectory('YouTube Music')?.name).toBe('YOUTUBE_MUSIC');
+    expect(isOfferedForNewLinks('GOODPODS')).toBe(true);
+  });
+
+  it("keeps a new page's defaults to SPEC.md's open directories", () => {
+    expect(OPEN_DIRECTORY_TEMPLATES.every((entry) => entry.order <= 19)).toBe(true);
   });
 });

@@ -21,7 +21,23 @@ export const DIRECTORY_NAMES = [
   'SONNET',
   'AMAZON_MUSIC',
 ] as const;
-export type DirectoryName = (typeof DIRECTORY_NAMES)[number];
+
+/** Directories listeners use today that SPEC.md's nineteen predate. */
+export const ADDED_DIRECTORY_NAMES = [
+  'FOUNTAIN',
+  'GOODPODS',
+  'ANTENNAPOD',
+  'YOUTUBE_MUSIC',
+  'PODCASTINDEX',
+  'PODVERSE',
+  'CASTAMATIC',
+  'PODCASTGURU',
+  'DEEZER',
+  'AUDIBLE',
+] as const;
+export type DirectoryName =
+  | (typeof DIRECTORY_NAMES)[number]
+  | (typeof ADDED_DIRECTORY_NAMES)[number];
 
 export interface DirectoryTemplate extends PieTemplate {
   main_type: 'PODCAST-NETWORK';
@@ -74,7 +90,31 @@ export const DIRECTORY_TEMPLATES: readonly DirectoryTemplate[] = [
   directory(19, 'AMAZON_MUSIC', 'Amazon Music', 'amazon_music'),
 ];
 
-/** The directories a new link may point to: every one that has not shut down. */
+/**
+ * Live directories added since SPEC.md was written. They are offered in the directory editor and
+ * filled by the quick start where their address follows from the show, but a new page's defaults
+ * stay SPEC.md's list.
+ */
+export const ADDED_DIRECTORY_TEMPLATES: readonly DirectoryTemplate[] = [
+  directory(20, 'FOUNTAIN', 'Fountain', 'fountain'),
+  directory(21, 'GOODPODS', 'Goodpods', 'goodpods'),
+  directory(22, 'ANTENNAPOD', 'AntennaPod', 'antennapod'),
+  directory(23, 'YOUTUBE_MUSIC', 'YouTube Music', 'youtube_music'),
+  directory(24, 'PODCASTINDEX', 'Podcast Index', 'podcast_index'),
+  directory(25, 'PODVERSE', 'Podverse', 'podverse'),
+  directory(26, 'CASTAMATIC', 'Castamatic', 'castamatic'),
+  directory(27, 'PODCASTGURU', 'Podcast Guru', 'podcast_guru'),
+  directory(28, 'DEEZER', 'Deezer', 'deezer'),
+  directory(29, 'AUDIBLE', 'Audible', 'audible'),
+];
+
+/** SPEC.md's nineteen and the ones added since, in that order. */
+export const ALL_DIRECTORY_TEMPLATES: readonly DirectoryTemplate[] = [
+  ...DIRECTORY_TEMPLATES,
+  ...ADDED_DIRECTORY_TEMPLATES,
+];
+
+/** SPEC.md's directories a new page starts with: every one that has not shut down. */
 export const OPEN_DIRECTORY_TEMPLATES: readonly DirectoryTemplate[] = DIRECTORY_TEMPLATES.filter(
   (template) => !template.closed,
 );
@@ -89,7 +129,7 @@ export function findDirectory(nameOrLabel: string | null): DirectoryTemplate | u
   if (!nameOrLabel) return undefined;
   const wanted = comparable(nameOrLabel);
   if (wanted === '') return undefined;
-  return DIRECTORY_TEMPLATES.find(
+  return ALL_DIRECTORY_TEMPLATES.find(
     (template) =>
       comparable(template.name) === wanted ||
       comparable(template.label) === wanted ||

@@ -2,13 +2,20 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOGO_SIZE_PX, isLogoName, LOGO_NAMES, LOGOS, logoFor } from './logos.ts';
+import {
+  ADDED_LOGO_NAMES,
+  DEFAULT_LOGO_SIZE_PX,
+  isLogoName,
+  LOGO_NAMES,
+  LOGOS,
+  logoFor,
+} from './logos.ts';
 
 describe('logo names', () => {
   it('are the 27 names of SPEC.md, each with a label and a hex brand colour', () => {
     expect(LOGO_NAMES).toHaveLength(27);
-    expect(LOGOS.size).toBe(27);
-    for (const name of LOGO_NAMES) {
+    expect(LOGOS.size).toBe(27 + ADDED_LOGO_NAMES.length);
+    for (const name of [...LOGO_NAMES, ...ADDED_LOGO_NAMES]) {
       const logo = logoFor(name);
       expect(logo?.name).toBe(name);
       expect(logo?.label).not.toBe('');

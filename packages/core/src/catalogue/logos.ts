@@ -28,7 +28,22 @@ export const LOGO_NAMES = [
   'square_cash',
   'venmo',
 ] as const;
-export type LogoName = (typeof LOGO_NAMES)[number];
+
+/** Directories listeners use today that SPEC.md's list predates (2024 onwards). */
+export const ADDED_LOGO_NAMES = [
+  'fountain',
+  'goodpods',
+  'antennapod',
+  'youtube_music',
+  'podcast_index',
+  'podverse',
+  'castamatic',
+  'podcast_guru',
+  'deezer',
+  'audible',
+] as const;
+export type LogoName = (typeof LOGO_NAMES)[number] | (typeof ADDED_LOGO_NAMES)[number];
+const ALL_LOGO_NAMES: readonly string[] = [...LOGO_NAMES, ...ADDED_LOGO_NAMES];
 
 /** Logos are drawn 20px by 20px unless a block says otherwise (SPEC.md §3). */
 export const DEFAULT_LOGO_SIZE_PX = 20;
@@ -81,11 +96,21 @@ export const LOGOS: ReadonlyMap<LogoName, Logo> = new Map([
   logo('paypal', 'PayPal', '#002991', 'paypal'),
   logo('square_cash', 'Cash App', '#00C244', 'cashapp'),
   logo('venmo', 'Venmo', '#008CFF', 'venmo'),
+  logo('fountain', 'Fountain', '#1A1A1A', null),
+  logo('goodpods', 'Goodpods', '#5B2EE5', null),
+  logo('antennapod', 'AntennaPod', '#364FF3', 'antennapod'),
+  logo('youtube_music', 'YouTube Music', '#FF0000', 'youtubemusic'),
+  logo('podcast_index', 'Podcast Index', '#F90000', 'podcastindex'),
+  logo('podverse', 'Podverse', '#2B2B2B', null),
+  logo('castamatic', 'Castamatic', '#E5362C', null),
+  logo('podcast_guru', 'Podcast Guru', '#0E7CD6', null),
+  logo('deezer', 'Deezer', '#A238FF', 'deezer'),
+  logo('audible', 'Audible', '#F8991C', 'audible'),
 ]);
 
-/** True when `name` is one of the 27 logo names (case-sensitive, as stored on a block). */
+/** True when `name` is one of the logo names (case-sensitive, as stored on a block). */
 export function isLogoName(name: string): name is LogoName {
-  return (LOGO_NAMES as readonly string[]).includes(name);
+  return ALL_LOGO_NAMES.includes(name);
 }
 
 /** The logo of that name; an unknown name gives nothing, and the block then shows no logo. */

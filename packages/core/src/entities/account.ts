@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { keyed } from '../i18n/issue.ts';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
 const email = z
-  .string({ error: 'Please input your Email!' })
+  .string({ error: keyed('messages:validation.emailRequired') })
   .trim()
-  .min(1, { message: 'Please input your Email!' })
+  .min(1, { message: keyed('messages:validation.emailRequired') })
   .max(254)
-  .pipe(z.email({ message: 'Please enter a valid email address.' }))
+  .pipe(z.email({ message: keyed('app:validation.invalidEmail') }))
   .transform((value) => value.toLowerCase());
 
 const password = z
-  .string({ error: 'Please input your Password!' })
-  .min(1, { message: 'Please input your Password!' })
+  .string({ error: keyed('messages:validation.passwordRequired') })
+  .min(1, { message: keyed('messages:validation.passwordRequired') })
   .max(200);
 
 /** Sign-in payload: the email is lower-cased before it is sent (SPEC.md §5). */
@@ -23,7 +24,7 @@ export type SignIn = z.output<typeof signInSchema>;
 export const signUpSchema = z.object({
   email,
   password: password.refine((value) => value.length >= MIN_PASSWORD_LENGTH, {
-    message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+    message: keyed('app:validation.passwordTooShort'),
   }),
 });
 export type SignUp = z.output<typeof signUpSchema>;
@@ -34,13 +35,16 @@ export const passwordChangeSchema = z
     password: z
       .string()
       .min(MIN_PASSWORD_LENGTH, {
-        message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+        message: keyed('app:validation.passwordTooShort'),
       })
       .max(200),
-    password_confirmation: z.string().min(1, { message: 'Please verify your password.' }).max(200),
+    password_confirmation: z
+      .string()
+      .min(1, { message: keyed('messages:validation.verifyPasswordRequired') })
+      .max(200),
   })
   .refine((body) => body.password === body.password_confirmation, {
-    message: "Passwords don't match.",
+    message: keyed('app:validation.passwordsDontMatch'),
     path: ['password_confirmation'],
   });
 export type PasswordChange = z.output<typeof passwordChangeSchema>;

@@ -37,6 +37,42 @@ export const episodeSchema = z.object({
 });
 export type Episode = z.output<typeof episodeSchema>;
 
+/** Podcasting 2.0 tags of the channel, as far as a page can use them. */
+export const feedPodcastNamespaceSchema = z.object({
+  /** podcast:guid, the show's id that follows it from host to host. */
+  guid: z.string().nullable(),
+  /** podcast:medium: podcast, music, video, audiobook, ... */
+  medium: z.string().nullable(),
+  /** podcast:funding: where listeners can support the show. */
+  funding: z.array(z.object({ url: z.string(), title: z.string().nullable() })),
+  /** podcast:trailer, newest first. */
+  trailers: z.array(
+    z.object({
+      url: z.string(),
+      title: z.string().nullable(),
+      published_at: z.string().nullable(),
+      type: z.string().nullable(),
+    }),
+  ),
+  /** podcast:podroll: shows the podcaster recommends. */
+  podroll: z.array(z.object({ feed_guid: z.string().nullable(), feed_url: z.string().nullable() })),
+  /** podcast:value: how listeners can stream payments to the show. */
+  value: z
+    .object({
+      type: z.string(),
+      method: z.string().nullable(),
+      recipients: z.array(
+        z.object({
+          name: z.string().nullable(),
+          address: z.string(),
+          split: z.number().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
+});
+export type FeedPodcastNamespace = z.output<typeof feedPodcastNamespaceSchema>;
+
 /** GET /parser/v1/feed_parser: episodes and items are the same list, newest first. */
 export const feedParseResultSchema = z.object({
   title: z.string(),
@@ -47,6 +83,12 @@ export const feedParseResultSchema = z.object({
   items: z.array(episodeSchema),
   people: z.array(feedPersonSchema),
   episodes: z.array(episodeSchema),
+  podcast: feedPodcastNamespaceSchema.optional(),
+  episode_count: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('How many episodes the feed lists; `episodes` keeps the newest 300 of them'),
 });
 export type FeedParseResult = z.output<typeof feedParseResultSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importFeed } from './feed-import.ts';
+import { importFeed, showDescription } from './feed-import.ts';
 
 const sequence = () => {
   let n = 0;
@@ -20,6 +20,7 @@ const show = {
     { name: 'OVERCAST', url: '' },
     { name: 'UNKNOWN-DIRECTORY', url: 'https://unknown.example.com' },
     { name: 'TUNEIN', url: 'javascript:alert(1)' },
+    { name: 'GOODPODS', url: 'https://www.goodpods.com/podcasts-aid/1' },
   ],
 };
 
@@ -41,6 +42,19 @@ describe('feed import (quick start)', () => {
     expect(link('OVERCAST')).toBeNull();
   });
 
+  it('adds a directory newer than SPEC.md only where the show is listed', () => {
+    const names = byType('PODCAST-NETWORK').map((pie) => pie.name);
+    expect(names).toContain('GOODPODS');
+    expect(names).not.toContain('FOUNTAIN');
+    expect(pies.find((pie) => pie.name === 'GOODPODS')?.link_value).toBe(
+      'https://www.goodpods.com/podcasts-aid/1',
+    );
+  });
+
+  it("lists the show's apps as a 'Listen' section", () => {
+    expect(byType('PODCAST-NETWORK').every((pie) => pie.sub_type === 'LISTEN')).toBe(true);
+  });
+
   it('never turns an unsafe network address into a link', () => {
     expect(pies.find((pie) => pie.name === 'TUNEIN')?.link_value).toBeNull();
   });
@@ -53,6 +67,18 @@ describe('feed import (quick start)', () => {
         title: 'The Example Show',
       }),
     ]);
+  });
+
+  it("the header carries the show's description as plain words", () => {
+    const withBlurb = importFeed(
+      { ...show, description: '<p>Baking news &amp; gossip,</p><br/>every   morning.' },
+      sequence(),
+    );
+    expect(withBlurb.find((pie) => pie.main_type === 'HEADER-TITLE')?.description).toBe(
+      'Baking news & gossip, every morning.',
+    );
+    expect(showDescription('x'.repeat(500))?.length).toBe(400);
+    expect(showDescription('<p> </p>')).toBeNull();
   });
 
   it("appends 'Listen on' badges for Apple Podcasts, Google Podcasts and Spotify that have a url, in that order", () => {
@@ -106,5 +132,49 @@ describe('feed import (quick start)', () => {
     const bare = importFeed({ ...show, artworkUrl: null, networks: [] }, sequence());
     expect(bare.filter((pie) => pie.main_type === 'PLATFORM-BADGE')).toHaveLength(0);
     expect(bare.at(-1)).toMatchObject({ main_type: 'PODCAST-FEED', image_url: null });
+  });
+});
+
+describe('feed import with Podcasting 2.0 tags', () => {
+  const pies = importFeed(
+    {
+      ...show,
+      funding: [
+        { url: 'https://www.patreon.com/pietalk', title: 'Support us on Patreon' },
+        { url: 'https://support.example.org/pie', title: 'Our own tip jar' },
+        { url: 'javascript:alert(1)', title: 'Nope' },
+      ],
+      people: [
+        { name: 'Ada Crust', role: 'host', img: 'https://img.example/ada.jpg' },
+        { name: 'Guest Star', role: 'guest', img: null },
+      ],
+      trailer: { url: 'https://media.example/trailer.mp3', title: 'Season two trailer' },
+    },
+    sequence(),
+  );
+  const byType = (type: string) => pies.filter((pie) => pie.main_type === type);
+
+  it('turns funding links into tip badges, the known services with their own badge', () => {
+    const tips = byType('TIP-US-BADGE');
+    expect(tips.map((pie) => [pie.name, pie.title, pie.link_value])).toEqual([
+      ['Patreon', null, 'https://www.patreon.com/pietalk'],
+      [null, 'Our own tip jar', 'https://support.example.org/pie'],
+    ]);
+    expect(tips[0]?.icon_name).toBe('patreon');
+  });
+
+  it('makes the hosts authors with their pictures, not the guests', () => {
+    expect(byType('AUTHORS').map((pie) => [pie.title, pie.description, pie.image_url])).toEqual([
+      ['Ada Crust', 'Host', 'https://img.example/ada.jpg'],
+    ]);
+  });
+
+  it('pins the trailer', () => {
+    const trailer = byType('LINK-INPUT')[0];
+    expect(trailer).toMatchObject({
+      title: 'Season two trailer',
+      link_value: 'https://media.example/trailer.mp3',
+      is_pop: true,
+    });
   });
 });

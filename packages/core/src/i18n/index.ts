@@ -1,5 +1,13 @@
 export type { Dictionary, Namespace, TranslationKey } from './dictionary.ts';
 export {
+  issueIn,
+  type KeyedMessage,
+  keyed,
+  readKeyed,
+  type Translator,
+  translateIssue,
+} from './issue.ts';
+export {
   FALLBACK_LANGUAGE,
   isLanguage,
   LANGUAGES,

@@ -20,4 +20,5 @@ export const NAMESPACES: readonly Namespace[] = [
   'integrations',
   'page',
   'app',
+  'editorExtra',
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEED_ITEMS_DEFAULT, FEED_ITEMS_MAX, FEED_ITEMS_MIN } from '../constants.ts';
+import { issueIn, keyed } from '../i18n/issue.ts';
 
 /** Whole numbers a feed block may list: 1 to 5. */
 export function isValidFeedItemCount(count: number): boolean {
@@ -22,10 +23,14 @@ export const FEED_ITEM_COUNT_OPTIONS: readonly number[] = Array.from(
   (_, index) => FEED_ITEMS_MIN + index,
 );
 
-export const FEED_ITEM_COUNT_MESSAGE = `A feed block lists ${FEED_ITEMS_MIN} to ${FEED_ITEMS_MAX} episodes.`;
+export const FEED_ITEM_COUNT_ISSUE = keyed('app:validation.feedItemCount', {
+  min: FEED_ITEMS_MIN,
+  max: FEED_ITEMS_MAX,
+});
+export const FEED_ITEM_COUNT_MESSAGE = issueIn('en', FEED_ITEM_COUNT_ISSUE);
 
 /** A feed block's `value` as the form and the server accept it: '1' to '5'. */
 export const feedValueSchema = z
   .string()
-  .regex(/^\d+$/, { message: FEED_ITEM_COUNT_MESSAGE })
-  .refine((value) => isValidFeedItemCount(Number(value)), { message: FEED_ITEM_COUNT_MESSAGE });
+  .regex(/^\d+$/, { message: FEED_ITEM_COUNT_ISSUE })
+  .refine((value) => isValidFeedItemCount(Number(value)), { message: FEED_ITEM_COUNT_ISSUE });

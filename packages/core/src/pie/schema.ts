@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FONT_SIZE_MAX, FONT_SIZE_MIN, PLACEHOLDER_MAX_LENGTH } from '../constants.ts';
+import { keyed } from '../i18n/issue.ts';
 import { colour } from '../shared/colour.ts';
 import { safeLink } from '../shared/url.ts';
 import { ICON_GROUPS, MAIN_TYPES } from './types.ts';
@@ -14,10 +15,17 @@ const link = safeLink.nullable().default(null);
 const optionalColour = colour.nullable().default(null);
 const fontSize = z.number().int().min(FONT_SIZE_MIN).max(FONT_SIZE_MAX).nullable().default(null);
 /** Dates are ISO instants; the *_str twins hold the local ISO-like string in the chosen zone. */
-const isoDate = z.iso.datetime({ offset: true }).nullable().default(null);
+// PostgreSQL has no year 0 (ISO's 1 BC), so the calendar starts at year 1.
+const isoDate = z.iso
+  .datetime({ offset: true })
+  .refine((value) => !value.startsWith('0000'), { message: 'Please pick a valid date.' })
+  .nullable()
+  .default(null);
 const localDateString = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, { message: 'Please pick a valid date.' })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/, {
+    message: keyed('messages:validation.invalidDate'),
+  })
   .nullable()
   .default(null);
 const timeZone = z.string().max(64).nullable().default(null);
@@ -92,7 +100,7 @@ export const MAX_PIES_PER_PROJECT = 200;
 /** The body of POST /v1/projects/{id}/pies/sync. */
 export const syncPiesSchema = z.strictObject({
   pies: z.array(pieSchema).max(MAX_PIES_PER_PROJECT, {
-    message: `A page holds at most ${MAX_PIES_PER_PROJECT} blocks.`,
+    message: keyed('app:validation.tooManyBlocks', { max: MAX_PIES_PER_PROJECT }),
   }),
   /** The pies_updated_at the client started from; a stale one is answered with 409. */
   base_pies_updated_at: z.iso.datetime({ offset: true }).nullable().optional(),

@@ -120,4 +120,22 @@ describe('background rules', () => {
     });
     expect(solid.solid_color).toBe('#123456');
   });
+
+  it('text reads on a gradient (both stops), over an image, and on the colour left after it', () => {
+    const light = { ...defaultProjectStyle(), text_color: '#ffffff' };
+    const gradient = chooseGradientEnd(chooseGradientStart(light, '#fff8dc'), '#e0f7ff');
+    expect(gradient.text_color).toBe('#000000');
+    const dark = chooseGradientEnd(chooseGradientStart(gradient, '#0b1020'), '#2a1050');
+    expect(dark.text_color).toBe('#ffffff');
+    const image = {
+      uuid: 'u',
+      cdnUrl: 'https://cdn/x.jpg',
+      originalUrl: 'https://o/x.jpg',
+      mimeType: 'image/jpeg',
+    };
+    const onImage = setBackgroundImage({ ...gradient, text_color: '#000000' }, image);
+    expect(onImage.text_color).toBe('#ffffff');
+    const removed = removeBackgroundImage({ ...onImage, solid_color: '#eeeeee' });
+    expect(removed.text_color).toBe('#000000');
+  });
 });

@@ -1,15 +1,12 @@
+import type { UploadAnswer } from '../api/uploads.ts';
+import { lightestUnderOverlay, readableTextOver } from '../contrast/contrast.ts';
 import type { Theme } from '../entities/theme.ts';
 import { isColourSet } from './colour-set.ts';
 import type { ProjectStyle } from './schema.ts';
 import { textColourFor } from './text-colour.ts';
 
 /** What the image upload service answers for an uploaded file. */
-export interface UploadedImage {
-  uuid: string;
-  cdnUrl: string;
-  originalUrl: string;
-  mimeType: string;
-}
+export type UploadedImage = UploadAnswer;
 
 /** The CSS value of a gradient, or null until both colours are set. */
 export function linearGradientCss(
@@ -30,6 +27,13 @@ const withGradient = (style: ProjectStyle): ProjectStyle => ({
   ),
 });
 
+/** A gradient the owner builds gets text that reads over both of its stops. */
+const withGradientText = (style: ProjectStyle): ProjectStyle => {
+  const { gradient_color_from: from, gradient_color_to: to } = style;
+  if (!isColourSet(from) || !isColourSet(to)) return style;
+  return { ...style, text_color: readableTextOver([from, to]) };
+};
+
 /**
  * Choosing a solid colour sets SOLID, resets the gradient and the theme, and derives the text
  * colour (black on light colours, else white).
@@ -49,17 +53,21 @@ export function chooseSolidColour(style: ProjectStyle, colour: string): ProjectS
 
 /** Choosing a gradient start sets LINEAR-GRADIENT and clears the theme. */
 export function chooseGradientStart(style: ProjectStyle, colour: string): ProjectStyle {
-  return withGradient({
-    ...style,
-    background_type: 'LINEAR-GRADIENT',
-    gradient_color_from: colour,
-    selected_theme_id: null,
-  });
+  return withGradientText(
+    withGradient({
+      ...style,
+      background_type: 'LINEAR-GRADIENT',
+      gradient_color_from: colour,
+      selected_theme_id: null,
+    }),
+  );
 }
 
 /** Choosing a gradient end colour clears the theme. */
 export function chooseGradientEnd(style: ProjectStyle, colour: string): ProjectStyle {
-  return withGradient({ ...style, gradient_color_to: colour, selected_theme_id: null });
+  return withGradientText(
+    withGradient({ ...style, gradient_color_to: colour, selected_theme_id: null }),
+  );
 }
 
 /** Turning the gradient keeps the colours and redraws it at the new angle. */
@@ -68,10 +76,11 @@ export function chooseGradientDegree(style: ProjectStyle, degree: number): Proje
   return withGradient({ ...style, degree: turned, selected_theme_id: null });
 }
 
-/** Uploading a background image sets IMAGE. */
+/** Uploading a background image sets IMAGE; text must read through the 70% overlay. */
 export function setBackgroundImage(style: ProjectStyle, image: UploadedImage): ProjectStyle {
   return {
     ...style,
+    text_color: readableTextOver(['#000000', lightestUnderOverlay()]),
     background_type: 'IMAGE',
     background_image_uuid: image.uuid,
     background_image_cdnUrl: image.cdnUrl,
@@ -80,10 +89,11 @@ export function setBackgroundImage(style: ProjectStyle, image: UploadedImage): P
   };
 }
 
-/** Removing the background image sets COLOR and forgets the image. */
+/** Removing the background image sets COLOR, forgets the image and reads on the solid colour. */
 export function removeBackgroundImage(style: ProjectStyle): ProjectStyle {
   return {
     ...style,
+    text_color: textColourFor(style.solid_color),
     background_type: 'COLOR',
     background_image_uuid: null,
     background_image_cdnUrl: null,

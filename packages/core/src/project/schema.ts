@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants.ts';
+import { keyed } from '../i18n/issue.ts';
 import { colour } from '../shared/colour.ts';
 import { safeLink } from '../shared/url.ts';
 import { slugSchema } from './slug.ts';
@@ -69,7 +71,7 @@ export const projectSettingsSchema = z.strictObject({
     .string()
     .trim()
     .regex(GOOGLE_ANALYTICS_ID, {
-      message: 'Google Analytics id looks like G-XXXXXXX or UA-XXXX-Y.',
+      message: keyed('app:validation.googleAnalyticsId'),
     })
     .nullable()
     .or(z.literal('').transform(() => null))
@@ -77,10 +79,12 @@ export const projectSettingsSchema = z.strictObject({
   facebook_pixel_id: z
     .string()
     .trim()
-    .regex(FACEBOOK_PIXEL_ID, { message: 'Facebook pixel id is made of digits only.' })
+    .regex(FACEBOOK_PIXEL_ID, { message: keyed('app:validation.facebookPixelId') })
     .nullable()
     .or(z.literal('').transform(() => null))
     .default(null),
+  /** The public page's language; left out keeps it. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type ProjectSettings = z.output<typeof projectSettingsSchema>;
 
@@ -93,12 +97,15 @@ export const projectSchema = projectStyleSchema.extend({
   pies_updated_at: z.string().nullable(),
   google_analytics_id: z.string().nullable(),
   facebook_pixel_id: z.string().nullable(),
+  language: z.enum(LANGUAGES).describe('The language the public page is drawn in'),
 });
 export type Project = z.output<typeof projectSchema>;
 
 /** Body of POST /v1/projects and PUT /v1/projects/{id}: style fields, optionally a slug. */
 export const projectBodySchema = projectStyleSchema.partial().extend({
   slug: slugSchema.optional(),
+  /** At creation, the owner's interface language when left out. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type ProjectBody = z.input<typeof projectBodySchema>;
 

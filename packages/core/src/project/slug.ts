@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { issueIn, keyed } from '../i18n/issue.ts';
 
 export const SLUG_MAX_LENGTH = 64;
-export const SLUG_REQUIRED_MESSAGE = 'Please input your project link alias!';
-export const SLUG_CHARACTERS_MESSAGE = 'Slug does not allow special characters';
-export const SLUG_TOO_LONG_MESSAGE = `Link alias must be at most ${SLUG_MAX_LENGTH} characters.`;
-export const slugReservedMessage = (slug: string) =>
-  `The link alias ${slug} is reserved, please choose another one.`;
+const SLUG_REQUIRED = keyed('messages:validation.slugRequired');
+const SLUG_CHARACTERS = keyed('messages:validation.slugSpecialCharacters');
+const SLUG_TOO_LONG = keyed('app:validation.slugTooLong');
+const slugReserved = (slug: string) => keyed('app:validation.slugReserved', { slug });
+/** The SPEC's English texts of the slug rules, as the API answers them. */
+export const SLUG_REQUIRED_MESSAGE = issueIn('en', SLUG_REQUIRED);
+export const SLUG_CHARACTERS_MESSAGE = issueIn('en', SLUG_CHARACTERS);
+export const SLUG_TOO_LONG_MESSAGE = issueIn('en', SLUG_TOO_LONG);
+export const slugReservedMessage = (slug: string) => issueIn('en', slugReserved(slug));
 
 /**
  * One-word paths the app, the API and the web server answer themselves, so a page there could
@@ -82,19 +87,20 @@ export function isReservedSlug(slug: string): boolean {
  * none of the reserved words. Used by the server for API bodies and by the web form.
  */
 export const slugSchema = z
-  .string({ error: SLUG_REQUIRED_MESSAGE })
+  .string({ error: SLUG_REQUIRED })
   .trim()
-  .min(1, { message: SLUG_REQUIRED_MESSAGE })
-  .regex(/^[A-Za-z0-9]*$/, { message: SLUG_CHARACTERS_MESSAGE })
-  .max(SLUG_MAX_LENGTH, { message: SLUG_TOO_LONG_MESSAGE })
+  .min(1, { message: SLUG_REQUIRED })
+  .regex(/^[A-Za-z0-9]*$/, { message: SLUG_CHARACTERS })
+  .max(SLUG_MAX_LENGTH, { message: SLUG_TOO_LONG })
   .refine((slug) => !isReservedSlug(slug), {
-    error: (issue) => slugReservedMessage(String(issue.input)),
+    error: (issue) => slugReserved(String(issue.input)),
   });
 
-/** The first message a link alias fails with, or null when it is fine. */
+/** The first message a link alias fails with, in English (SPEC.md's words), or null when fine. */
 export function slugError(slug: unknown): string | null {
   const result = slugSchema.safeParse(slug);
-  return result.success ? null : (result.error.issues[0]?.message ?? SLUG_REQUIRED_MESSAGE);
+  if (result.success) return null;
+  return issueIn('en', result.error.issues[0]?.message ?? SLUG_REQUIRED);
 }
 
 /** SPEC.md §9: the public link is the product's domain followed by the slug. */

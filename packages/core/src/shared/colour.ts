@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyed } from '../i18n/issue.ts';
 
 const HEX = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 const NAMED = /^[a-zA-Z]{3,20}$/;
@@ -8,5 +9,5 @@ export const colour = z
   .string()
   .max(9)
   .refine((value) => HEX.test(value) || NAMED.test(value), {
-    message: 'Please choose a valid colour.',
+    message: keyed('messages:validation.invalidColour'),
   });

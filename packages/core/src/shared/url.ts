@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyed } from '../i18n/issue.ts';
 
 /** Schemes a stored link may use; `javascript:` and `data:` can never become an href. */
 export const SAFE_LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'] as const;
@@ -29,9 +30,9 @@ export function isHttpUrl(value: string): boolean {
 export const safeLink = z
   .string()
   .max(MAX_URL_LENGTH)
-  .refine(isSafeLink, { message: 'Please enter a valid link (http, https, mailto or tel).' });
+  .refine(isSafeLink, { message: keyed('messages:validation.invalidLink') });
 
 export const httpUrl = z
   .string()
   .max(MAX_URL_LENGTH)
-  .refine(isHttpUrl, { message: 'Please enter a valid http or https address.' });
+  .refine(isHttpUrl, { message: keyed('app:validation.invalidHttpAddress') });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issueIn } from '../i18n/issue.ts';
 import {
   authorNameSchema,
   defaultFontSize,
@@ -8,7 +9,7 @@ import {
 } from './form-fields.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : result.error?.issues[0]?.message;
+  result.success ? null : issueIn('en', result.error?.issues[0]?.message ?? '');
 
 describe('author add: name required', () => {
   it("an empty name gives 'Please make sure you had entered the author name.'", () => {

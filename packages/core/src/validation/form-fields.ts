@@ -6,25 +6,28 @@ import {
   HEADER_FONT_SIZE_DEFAULT,
   PLACEHOLDER_MAX_LENGTH,
 } from '../constants.ts';
+import { issueIn, keyed } from '../i18n/issue.ts';
 import type { MainType } from '../pie/types.ts';
 
-export const AUTHOR_NAME_MESSAGE = 'Please make sure you had entered the author name.';
+const AUTHOR_NAME = keyed('messages:validation.authorNameRequired');
+export const AUTHOR_NAME_MESSAGE = issueIn('en', AUTHOR_NAME);
 
 /** Author add: the name is required. */
 export const authorNameSchema = z
-  .string({ error: AUTHOR_NAME_MESSAGE })
+  .string({ error: AUTHOR_NAME })
   .trim()
-  .min(1, { message: AUTHOR_NAME_MESSAGE })
+  .min(1, { message: AUTHOR_NAME })
   .max(200);
 
-export const FONT_SIZE_MESSAGE = `Font sizes are chosen from ${FONT_SIZE_MIN} to ${FONT_SIZE_MAX}.`;
+const FONT_SIZE = keyed('app:validation.fontSize', { min: FONT_SIZE_MIN, max: FONT_SIZE_MAX });
+export const FONT_SIZE_MESSAGE = issueIn('en', FONT_SIZE);
 
 /** Font sizes are chosen from 6 to 45. */
 export const fontSizeSchema = z
-  .number({ error: FONT_SIZE_MESSAGE })
-  .int({ message: FONT_SIZE_MESSAGE })
-  .min(FONT_SIZE_MIN, { message: FONT_SIZE_MESSAGE })
-  .max(FONT_SIZE_MAX, { message: FONT_SIZE_MESSAGE });
+  .number({ error: FONT_SIZE })
+  .int({ message: FONT_SIZE })
+  .min(FONT_SIZE_MIN, { message: FONT_SIZE })
+  .max(FONT_SIZE_MAX, { message: FONT_SIZE });
 
 /** The options of a font size picker: 6, 7, ... 45. */
 export const FONT_SIZE_OPTIONS: readonly number[] = Array.from(
@@ -37,9 +40,12 @@ export function defaultFontSize(mainType: MainType): number {
   return mainType === 'HEADER-TITLE' ? HEADER_FONT_SIZE_DEFAULT : FONT_SIZE_DEFAULT;
 }
 
-export const PLACEHOLDER_TOO_LONG_MESSAGE = `Please keep the placeholder to ${PLACEHOLDER_MAX_LENGTH} characters.`;
+const PLACEHOLDER_TOO_LONG = keyed('app:validation.placeholderTooLong', {
+  max: PLACEHOLDER_MAX_LENGTH,
+});
+export const PLACEHOLDER_TOO_LONG_MESSAGE = issueIn('en', PLACEHOLDER_TOO_LONG);
 
 /** Podcast-people placeholder text: at most 128 characters. */
 export const placeholderSchema = z
   .string()
-  .max(PLACEHOLDER_MAX_LENGTH, { message: PLACEHOLDER_TOO_LONG_MESSAGE });
+  .max(PLACEHOLDER_MAX_LENGTH, { message: PLACEHOLDER_TOO_LONG });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { issueIn } from '../i18n/issue.ts';
 import type { PieInput } from '../pie/schema.ts';
 import { pieForSaveSchema, piesForSaveSchema } from './pie-for-save.ts';
 
 const messages = (input: PieInput) => {
   const result = pieForSaveSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  return result.success ? [] : result.error.issues.map((issue) => issueIn('en', issue.message));
 };
 
 describe('a block as the server stores it', () => {

@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { FEED_ITEM_COUNT_MESSAGE, feedValueSchema } from '../pie/feed-count.ts';
+import { issueIn, keyed } from '../i18n/issue.ts';
+import { FEED_ITEM_COUNT_ISSUE, feedValueSchema } from '../pie/feed-count.ts';
 import { hasContent } from '../pie/has-content.ts';
 import { MAX_PIES_PER_PROJECT, pieSchema } from '../pie/schema.ts';
 import { networkValueError } from './social-username.ts';
 
-export const EMPTY_PIE_MESSAGE =
-  'A block needs some content: a title, a description, a link, an image or an icon.';
+const EMPTY_PIE = keyed('app:validation.emptyBlock');
+export const EMPTY_PIE_MESSAGE = issueIn('en', EMPTY_PIE);
 
 /**
  * A block as the server stores it: every field of pieSchema (links http, https, mailto or tel
  * only), the has-content rule, usernames without '/', and a feed count of 1 to 5.
  */
 export const pieForSaveSchema = pieSchema.superRefine((pie, context) => {
-  if (!hasContent(pie)) context.addIssue({ code: 'custom', message: EMPTY_PIE_MESSAGE });
+  if (!hasContent(pie)) context.addIssue({ code: 'custom', message: EMPTY_PIE });
   if (pie.main_type === 'MESSENGERS' || pie.main_type === 'SOCIAL-NETWORKS') {
     const message = networkValueError(pie, pie.social_username);
     if (message) context.addIssue({ code: 'custom', message, path: ['social_username'] });
@@ -22,11 +23,11 @@ export const pieForSaveSchema = pieSchema.superRefine((pie, context) => {
     pie.value !== null &&
     !feedValueSchema.safeParse(pie.value).success
   ) {
-    context.addIssue({ code: 'custom', message: FEED_ITEM_COUNT_MESSAGE, path: ['value'] });
+    context.addIssue({ code: 'custom', message: FEED_ITEM_COUNT_ISSUE, path: ['value'] });
   }
 });
 
 /** The blocks of one page as the sync call accepts them. */
 export const piesForSaveSchema = z.array(pieForSaveSchema).max(MAX_PIES_PER_PROJECT, {
-  message: `A page holds at most ${MAX_PIES_PER_PROJECT} blocks.`,
+  message: keyed('app:validation.tooManyBlocks', { max: MAX_PIES_PER_PROJECT }),
 });

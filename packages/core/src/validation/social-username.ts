@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { socialTemplate } from '../catalogue/socials.ts';
+import { issueIn, keyed } from '../i18n/issue.ts';
 import { isHttpUrl } from '../shared/url.ts';
 
-export const socialUsernameMessage = (value: string) =>
-  `Please make sure ${value} is the username.`;
-export const NETWORK_URL_MESSAGE = 'Please enter a valid http or https address.';
+const socialUsernameIssue = (value: string) =>
+  keyed('messages:validation.socialUsername', { value });
+const NETWORK_URL = keyed('app:validation.invalidHttpAddress');
+export const socialUsernameMessage = (value: string) => issueIn('en', socialUsernameIssue(value));
+export const NETWORK_URL_MESSAGE = issueIn('en', NETWORK_URL);
 
 /** SPEC.md §5: a username field holding a '/' was given a link or path, not a username. */
 export function socialUsernameError(value: string | null | undefined): string | null {
-  return value?.includes('/') ? socialUsernameMessage(value) : null;
+  return value?.includes('/') ? socialUsernameIssue(value) : null;
 }
 
 /** A username field as the form validates it. */
 export const socialUsernameSchema = z.string().refine((value) => !value.includes('/'), {
-  error: (issue) => socialUsernameMessage(String(issue.input)),
+  error: (issue) => socialUsernameIssue(String(issue.input)),
 });
 
 /**
@@ -26,6 +29,6 @@ export function networkValueError(
 ): string | null {
   if (!value?.trim()) return null;
   const template = entry.main_type === 'SOCIAL-NETWORKS' ? socialTemplate(entry.name) : undefined;
-  if (template?.takes_url) return isHttpUrl(value) ? null : NETWORK_URL_MESSAGE;
+  if (template?.takes_url) return isHttpUrl(value) ? null : NETWORK_URL;
   return socialUsernameError(value);
 }

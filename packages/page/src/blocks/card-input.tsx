@@ -42,6 +42,7 @@ function BackgroundButton({ pie, href, image }: CardProps) {
         <span style={titleStyle(pie)}>{pie.title}</span>
         {pie.description ? <small style={descriptionStyle(pie)}>{pie.description}</small> : null}
       </span>
+      <PriceTag pie={pie} />
     </MaybeLink>
   );
 }
@@ -60,21 +61,47 @@ function CardBody({ pie }: { pie: Pie }) {
   );
 }
 
+const PLAY = (
+  <span className="pp-play" aria-hidden="true">
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 4l14 8-14 8z" />
+    </svg>
+  </span>
+);
+
+function CardPicture({ image }: { image: string }) {
+  return (
+    <img
+      className="pp-card-img"
+      src={image}
+      alt=""
+      width={460}
+      height={259}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
 /** A card: a wide picture above the title and description. */
 function CardButton({ pie, href, image }: CardProps) {
   return (
     <MaybeLink href={href} className="pp-card">
-      {image ? (
-        <img
-          className="pp-card-img"
-          src={image}
-          alt=""
-          width={460}
-          height={259}
-          loading="lazy"
-          decoding="async"
-        />
-      ) : null}
+      {image ? <CardPicture image={image} /> : null}
+      <CardBody pie={pie} />
+    </MaybeLink>
+  );
+}
+
+/** A video that cannot play in place (or is not set yet): its picture with a play button on it. */
+function VideoCard({ pie, ctx, href, image }: CardProps) {
+  return (
+    <MaybeLink href={href} className="pp-card pp-video">
+      <span className={image ? 'pp-media' : 'pp-media pp-media-empty'}>
+        {image ? <CardPicture image={image} /> : null}
+        {PLAY}
+        <span className="pp-sr">{ctx.t('video')}</span>
+      </span>
       <CardBody pie={pie} />
     </MaybeLink>
   );
@@ -84,7 +111,7 @@ function CardButton({ pie, href, image }: CardProps) {
 function VideoButton(props: CardProps) {
   const { pie, ctx, href } = props;
   const player = videoEmbedUrl(pie.link_value);
-  if (!player) return <CardButton {...props} />;
+  if (!player) return <VideoCard {...props} />;
   return (
     <div className="pp-card pp-video">
       <div className="pp-frame">

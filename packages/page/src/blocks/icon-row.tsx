@@ -22,11 +22,14 @@ export function IconRow({
   label,
   className,
   icons,
+  rel,
 }: {
   ctx: PageContext;
   label: string;
   className: string;
   icons: readonly RowIcon[];
+  /** e.g. "me" on the owner's own profiles, which Mastodon checks to verify the page. */
+  rel?: string;
 }) {
   const shown = icons.filter((icon) => icon.href);
   if (shown.length === 0) return null;
@@ -39,6 +42,7 @@ export function IconRow({
               className={iconClass ?? 'pp-ic'}
               style={style}
               href={href}
+              rel={rel}
               aria-label={name}
               title={name}
             >

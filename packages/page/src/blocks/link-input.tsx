@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_TAG_COLOUR, type Pie, textColourFor } from '@podpie/core';
+import { DEFAULT_PRICE_TAG_COLOUR, drawnFontSize, type Pie, readableTextOver } from '@podpie/core';
 import type { ReactNode } from 'react';
 import type { BlockProps } from '../block-props.ts';
 import { cssColour } from '../colour.ts';
@@ -7,13 +7,12 @@ import { withVars } from '../css-vars.ts';
 import { Frame } from '../frame.tsx';
 import { PieIcon } from '../icons/pie-icon.tsx';
 import { safeHref } from '../safe-href.ts';
-import { fontSize } from '../text-style.ts';
 
-/** A price tag in the owner's colour; without a text colour it picks black or white to read. */
+/** A price tag in the owner's colour; without a text colour, black or white, whichever contrasts more. */
 export function PriceTag({ pie }: { pie: Pie }) {
   if (!pie.price_tag?.trim()) return null;
   const background = cssColour(pie.price_tag_background_color, DEFAULT_PRICE_TAG_COLOUR);
-  const text = cssColour(pie.price_tag_text_color) ?? textColourFor(background);
+  const text = cssColour(pie.price_tag_text_color) ?? readableTextOver([background]);
   return (
     <span className="pp-price" style={{ background, color: text }}>
       {pie.price_tag}
@@ -55,7 +54,7 @@ function LinkButton({ pie, ctx }: { pie: Pie; ctx: PageContext }) {
     <Frame ctx={ctx} pie={pie} className="pp-link" style={buttonVars(pie)}>
       <MaybeLink href={safeHref(pie.link_value)} className="pp-btn">
         <PieIcon pie={pie} ctx={ctx} />
-        <span className="pp-btn-label" style={fontSize(pie.title_font_size)}>
+        <span className="pp-btn-label" style={{ fontSize: `${drawnFontSize(pie, 'title')}px` }}>
           {pie.title || pie.link_value}
         </span>
         <PriceTag pie={pie} />

@@ -10,6 +10,7 @@ import type { BlockProps } from '../block-props.ts';
 import type { PageContext } from '../context.ts';
 import { formatDuration, formatEpisodeDate, isoDay } from '../format.ts';
 import { Frame } from '../frame.tsx';
+import { cssUrl } from '../page-style.ts';
 import { firstImageSrc, safeHref } from '../safe-href.ts';
 import { plainText, titleStyle } from '../text-style.ts';
 import { MaybeLink } from './link-input.tsx';
@@ -36,7 +37,8 @@ function EpisodeItem({
   ctx: PageContext;
   look: EpisodeLook;
 }) {
-  const artwork = firstImageSrc(episode.image, pie.image_url, pie.artwork_cdnUrl);
+  const showArtwork = firstImageSrc(pie.image_url, pie.artwork_cdnUrl, ctx.project.artwork_cdnUrl);
+  const artwork = firstImageSrc(episode.image) ?? showArtwork;
   const date = formatEpisodeDate(episode.published_at, ctx.lang);
   const duration = formatDuration(episode.duration, ctx.t('minutesUnit'));
   const size = ARTWORK_PX[look];
@@ -48,7 +50,17 @@ function EpisodeItem({
         className="pp-card pp-ep"
       >
         {artwork ? (
-          <img src={artwork} alt="" width={size} height={size} loading="lazy" decoding="async" />
+          // An episode picture that fails to load leaves the show's artwork behind it in view.
+          <span
+            className="pp-ep-art"
+            style={
+              showArtwork && showArtwork !== artwork
+                ? { backgroundImage: cssUrl(showArtwork) }
+                : undefined
+            }
+          >
+            <img src={artwork} alt="" width={size} height={size} loading="lazy" decoding="async" />
+          </span>
         ) : (
           <span className="pp-ph" aria-hidden="true" />
         )}

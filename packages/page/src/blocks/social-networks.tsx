@@ -12,5 +12,7 @@ export function SocialNetworks({ pies, ctx }: BlockProps) {
     const href = safeHref(pie.name ? socialLink(pie.name, entered) : null);
     return [rowIconOf(pie, ctx, href, template?.label ?? pie.title ?? pie.name ?? '', template)];
   });
-  return <IconRow ctx={ctx} label={ctx.t('socials')} className="pp-socials" icons={icons} />;
+  return (
+    <IconRow ctx={ctx} label={ctx.t('socials')} className="pp-socials" icons={icons} rel="me" />
+  );
 }

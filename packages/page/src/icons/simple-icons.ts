@@ -1,10 +1,13 @@
 import {
+  siAntennapod,
   siApplepodcasts,
+  siAudible,
   siBreaker,
   siBuymeacoffee,
   siCashapp,
   siCastbox,
   siCastro,
+  siDeezer,
   siIheartradio,
   siKofi,
   siOvercast,
@@ -13,9 +16,11 @@ import {
   siPlayerfm,
   siPocketcasts,
   siPodcastaddict,
+  siPodcastindex,
   siRss,
   siSpotify,
   siVenmo,
+  siYoutubemusic,
 } from 'simple-icons';
 import { fromSimpleIcon, type IconShape } from './icon-shape.ts';
 
@@ -25,12 +30,15 @@ import { fromSimpleIcon, type IconShape } from './icon-shape.ts';
  */
 const MARKS: ReadonlyMap<string, IconShape> = new Map(
   [
+    siAntennapod,
     siApplepodcasts,
+    siAudible,
     siBreaker,
     siBuymeacoffee,
     siCashapp,
     siCastbox,
     siCastro,
+    siDeezer,
     siIheartradio,
     siKofi,
     siOvercast,
@@ -39,9 +47,11 @@ const MARKS: ReadonlyMap<string, IconShape> = new Map(
     siPlayerfm,
     siPocketcasts,
     siPodcastaddict,
+    siPodcastindex,
     siRss,
     siSpotify,
     siVenmo,
+    siYoutubemusic,
   ].map((icon) => [icon.slug, fromSimpleIcon(icon)]),
 );
 

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { invitePasscodes, users } from '../../db/schema.ts';
+import { invitePasscodes, passwordResets, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -82,4 +82,57 @@ export async function consumePasscode(
     )
     .returning({ id: invitePasscodes.id });
   return used.length > 0;
+}
+
+/** Stores a password reset token (its hash) for the user; earlier unused ones stop working. */
+export async function replaceResetToken(
+  db: Queryable,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
+}
+
+/** Marks a valid reset token used and answers its user; null when unknown, used or expired. */
+export async function consumeResetToken(
+  db: Queryable,
+  tokenHash: string,
+  now: Date,
+): Promise<number | null> {
+  const [used] = await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return used?.userId ?? null;
+}
+
+/** True when the user has an invite passcode with this hash that was already used. */
+export async function isPasscodeUsed(
+  db: Queryable,
+  userId: number,
+  codeHash: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invitePasscodes.id })
+    .from(invitePasscodes)
+    .where(
+      and(
+        eq(invitePasscodes.userId, userId),
+        eq(invitePasscodes.codeHash, codeHash),
+        isNotNull(invitePasscodes.usedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

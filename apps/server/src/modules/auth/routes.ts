@@ -1,9 +1,25 @@
-import { passwordChangeSchema, signInSchema, signUpSchema, userSchema } from '@podpie/core';
+import {
+  forgotPasswordAnswer,
+  forgotPasswordBody,
+  passwordChangeSchema,
+  resetPasswordAnswer,
+  resetPasswordBody,
+  signInSchema,
+  signUpSchema,
+  userSchema,
+} from '@podpie/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignedIn, signedIn } from '../../lib/auth.ts';
+import { createMailer } from '../../lib/mailer.ts';
 import { errorAnswer } from '../../lib/schemas.ts';
 import { requireOperator } from './invite-access.ts';
+import {
+  PASSWORD_RESET_DONE,
+  RESET_REQUESTED,
+  requestPasswordReset,
+  resetPassword,
+} from './password-reset.ts';
 import { AuthService, PASSWORD_UPDATED, toUser } from './service.ts';
 
 const signInBody = z
@@ -21,6 +37,8 @@ const accountAnswer = z.object({ status: z.literal('success'), data: userSchema 
 
 // Bursts from one address; failed sign-ins are also counted per email and per IP by the service.
 const AUTH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+// Each request may send an e-mail: a person needs one or two.
+const RESET_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 /** SPEC.md §7 auth calls under /api/auth, devise-token-auth style headers. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +70,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with a password or an invite passcode',
         body: signInBody,
-        response: { 200: z.object({ data: userSchema }), 401: errorAnswer, 429: errorAnswer },
+        response: {
+          200: z.object({ data: userSchema }),
+          401: errorAnswer.extend({
+            reason: z
+              .literal('invite_used')
+              .optional()
+              .describe("The invite link's passcode was already used"),
+          }),
+          429: errorAnswer,
+        },
       },
     },
     async (request) => {
@@ -146,5 +173,50 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => accounts.invite(request.body.email, app.config.publicUrl),
+  );
+
+  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom });
+  app.addHook('onClose', async () => mailer.close());
+  const resets = {
+    db: app.db,
+    now: app.now,
+    mailer,
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+  };
+
+  app.post(
+    '/auth/password/forgot',
+    {
+      config: { rateLimit: RESET_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a one-time link (valid one hour) to choose a new password',
+        description: 'Answers the same whether or not the address has an account.',
+        body: forgotPasswordBody,
+        response: { 200: forgotPasswordAnswer, 422: errorAnswer, 429: errorAnswer },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(resets, request.body.email);
+      return { message: RESET_REQUESTED, mail_configured: mailer.configured };
+    },
+  );
+
+  app.post(
+    '/auth/password/reset',
+    {
+      config: { rateLimit: AUTH_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: "Choose a new password with a reset link's token; signs out every device",
+        body: resetPasswordBody,
+        response: { 200: resetPasswordAnswer, 422: errorAnswer, 429: errorAnswer },
+      },
+    },
+    async (request) => {
+      await resetPassword(resets, request.body.token, request.body.password);
+      return { success: true as const, message: PASSWORD_RESET_DONE };
+    },
   );
 };

@@ -1,30 +1,31 @@
 import type { User } from '@podpie/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { FailureLimiter } from './attempt-limiter.ts';
+import { type AttemptStore, MemoryAttemptStore } from './attempt-store.ts';
 import { hashPassword, prepareDecoyHash, verifyPassword } from './passwords.ts';
 import {
   consumePasscode,
   findUserByEmail,
   insertUser,
+  isPasscodeUsed,
   replacePasscode,
   type UserRow,
   updateActivated,
   updatePasswordHash,
 } from './repository.ts';
 import { endOtherSessions, endSession, type Session, startSession } from './sessions.ts';
+import { SignInThrottle, type Sleep } from './sign-in-throttle.ts';
 import { randomSecret, sha256 } from './tokens.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials. Please try again.';
 export const EMAIL_TAKEN = 'Email has already been taken';
-export const TOO_MANY_ATTEMPTS =
-  'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 export const PASSWORD_UPDATED = 'Your password has been successfully updated.';
+export const INVITE_ALREADY_USED =
+  'This invite link was already used. Please sign in with your e-mail and password.';
 
 export const PASSCODE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const FAILURES_PER_EMAIL = 10;
-export const FAILURES_PER_IP = 50;
+/** Failures are forgotten this long after an address's first one. */
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export type Credentials = { email: string; password?: string | undefined; passcode?: string };
 
@@ -35,53 +36,58 @@ export function toUser(row: { id: number; email: string; isActivated: boolean })
 
 /** Accounts: sign-up, sign-in (password or invite passcode), activation, password, invites. */
 export class AuthService {
-  private readonly failuresByEmail: FailureLimiter;
-  private readonly failuresByIp: FailureLimiter;
+  private readonly throttle: SignInThrottle;
 
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
-    limits: { failuresPerEmail?: number; failuresPerIp?: number } = {},
+    options: { attempts?: AttemptStore; sleep?: Sleep } = {},
   ) {
-    this.failuresByEmail = new FailureLimiter({
-      limit: limits.failuresPerEmail ?? FAILURES_PER_EMAIL,
-      windowMs: FAILURE_WINDOW_MS,
-    });
-    this.failuresByIp = new FailureLimiter({
-      limit: limits.failuresPerIp ?? FAILURES_PER_IP,
-      windowMs: FAILURE_WINDOW_MS,
-    });
+    this.throttle = new SignInThrottle(
+      options.attempts ?? new MemoryAttemptStore({ windowMs: FAILURE_WINDOW_MS }),
+      options.sleep,
+    );
     prepareDecoyHash();
   }
 
   async signUp(email: string, password: string): Promise<Session> {
     const passwordHash = await hashPassword(password);
     const row = await insertUser(this.db, { email, passwordHash, isActivated: true });
-    if (!row) throw new AppError('unprocessable', EMAIL_TAKEN);
+    if (!row) throw new AppError('email_taken', EMAIL_TAKEN);
     return startSession(this.db, row, this.now());
   }
 
-  /** A failed attempt answers 401 after the same password work whether or not the email exists. */
+  /**
+   * A failed attempt answers 401 after the same password work whether or not the email exists;
+   * an address that keeps failing waits longer before each attempt, and is never refused.
+   */
   async signIn(credentials: Credentials, ip: string): Promise<Session> {
-    const now = this.now();
-    const email = credentials.email;
-    if (this.failuresByEmail.isBlocked(email, now) || this.failuresByIp.isBlocked(ip, now)) {
-      throw new AppError('rate_limited', TOO_MANY_ATTEMPTS);
+    const { ok, value: user } = await this.throttle.run(credentials.email, ip, this.now, () =>
+      this.checkCredentials(credentials),
+    );
+    if (ok && user) return startSession(this.db, user, this.now());
+    // Only the holder of the link knows a used passcode, so saying so reveals nothing new.
+    if (
+      credentials.passcode !== undefined &&
+      user !== null &&
+      (await isPasscodeUsed(this.db, user.id, sha256(credentials.passcode)))
+    ) {
+      throw new AppError('unauthorized', INVITE_ALREADY_USED, { reason: 'invite_used' });
     }
-    const user = await findUserByEmail(this.db, email);
+    throw new AppError('unauthorized', INVALID_CREDENTIALS);
+  }
+
+  private async checkCredentials(
+    credentials: Credentials,
+  ): Promise<{ ok: boolean; value: UserRow | null }> {
+    const user = await findUserByEmail(this.db, credentials.email);
     const accepted =
       credentials.passcode !== undefined
         ? user !== null &&
-          (await consumePasscode(this.db, user.id, sha256(credentials.passcode), now))
+          (await consumePasscode(this.db, user.id, sha256(credentials.passcode), this.now()))
         : (await verifyPassword(credentials.password ?? '', user?.passwordHash ?? null)) &&
           user !== null;
-    if (!accepted || !user) {
-      this.failuresByEmail.recordFailure(email, now);
-      this.failuresByIp.recordFailure(ip, now);
-      throw new AppError('unauthorized', INVALID_CREDENTIALS);
-    }
-    this.failuresByEmail.forget(email);
-    return startSession(this.db, user, now);
+    return { ok: accepted, value: user };
   }
 
   async setActivated(session: Session, isActivated: boolean): Promise<User> {
@@ -129,7 +135,7 @@ export class AuthService {
     if (inserted) return { user: inserted, created: true };
     // Created by someone else in between.
     const raced = await findUserByEmail(this.db, email);
-    if (!raced) throw new AppError('unprocessable', EMAIL_TAKEN);
+    if (!raced) throw new AppError('email_taken', EMAIL_TAKEN);
     return { user: raced, created: false };
   }
 }

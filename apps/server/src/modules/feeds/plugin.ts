@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { JobRunner } from '../../lib/jobs.ts';
+import { type JobHandler, JobRunner } from '../../lib/jobs.ts';
 import { createOutboundClient, type OutboundClient } from '../../lib/outbound.ts';
 import { outboundUserAgent } from '../../lib/outbound-config.ts';
 import { fetchFeed } from '../parser/index.ts';
@@ -14,6 +14,8 @@ export type FeedRefreshPluginOptions = {
   /** Off in tests that drive the runner themselves; on by default. */
   runJobs?: boolean;
   pollMs?: number;
+  /** Other background work run by the same runner (the podcast-health checks). */
+  handlers?: Record<string, JobHandler>;
 };
 
 /** The parser's uncached feed fetch: its conditional GET, charset handling and feed discovery. */
@@ -40,7 +42,10 @@ export const feedRefreshPlugin = fp<FeedRefreshPluginOptions>(
       fetchFeed = feedFetcher(outbound);
     }
     const runner = new JobRunner(app.db, {
-      handlers: { [FEED_REFRESH_JOB]: feedRefreshJob({ db: app.db, fetchFeed, now: app.now }) },
+      handlers: {
+        ...options.handlers,
+        [FEED_REFRESH_JOB]: feedRefreshJob({ db: app.db, fetchFeed, now: app.now }),
+      },
       now: app.now,
       ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
       onError: (kind, error) => app.log.warn({ err: error, kind }, 'background job failed'),

@@ -53,6 +53,12 @@ beforeAll(async () => {
       response.writeHead(500).end('down');
       return;
     }
+    if (request.url === '/nested.xml') {
+      response
+        .writeHead(200, { 'content-type': 'application/rss+xml' })
+        .end(`<rss><channel><title>Deep</title>${'<x>'.repeat(100_000)}</channel></rss>`);
+      return;
+    }
     const etag = `"v${version}"`;
     const sent = request.headers['if-none-match'];
     if (sent) conditionalRequests.push(String(sent));
@@ -168,6 +174,14 @@ describe('the feed refresh job', () => {
       failing = false;
     }
     expect((await episodesByFeed(t.app.db, [url]))[url]).toHaveLength(5);
+  });
+
+  it('takes a feed nested too deep to read off the schedule instead of retrying it', async () => {
+    const url = `${upstream.origin}/nested.xml`;
+    await publishFeedPage([url]);
+    const outcome = await refresh()({ url });
+    expect(outcome).toBeUndefined();
+    expect(await findFeedCache(t.app.db, url)).toBeNull();
   });
 
   it('drops a feed no block shows any more', async () => {

@@ -2,7 +2,7 @@ import { type Episode, isHttpUrl } from '@podpie/core';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { type JobHandler, scheduleJob } from '../../lib/jobs.ts';
-import type { FeedValidators, FetchedFeed } from '../parser/index.ts';
+import { type FeedValidators, type FetchedFeed, RefusedDocumentError } from '../parser/index.ts';
 import {
   feedUrlsOfProject,
   findFeedCache,
@@ -59,7 +59,8 @@ export function newestEpisodes(episodes: readonly Episode[]): Episode[] {
 /**
  * The feed-refresh job: a conditional GET of the feed, its newest episodes stored in feed_cache,
  * and another run in 30 minutes. A feed no block shows any more is dropped from the schedule.
- * A failed fetch throws, so the runner retries with backoff and the stored copy stays in place.
+ * A failed fetch throws, so the runner retries with backoff and the stored copy stays in place;
+ * a refused document ends the schedule instead.
  */
 export function feedRefreshJob(deps: {
   db: Database;
@@ -75,10 +76,18 @@ export function feedRefreshJob(deps: {
     // Validators are sent only with a readable copy to fall back on, so a 304 always has one.
     const stored = await findFeedCache(deps.db, url);
     const usable = storedFeedOf(stored) !== null;
-    const fetched = await deps.fetchFeed(url, {
-      etag: usable ? (stored?.etag ?? null) : null,
-      lastModified: usable ? (stored?.lastModified ?? null) : null,
-    });
+    let fetched: FetchedFeed;
+    try {
+      fetched = await deps.fetchFeed(url, {
+        etag: usable ? (stored?.etag ?? null) : null,
+        lastModified: usable ? (stored?.lastModified ?? null) : null,
+      });
+    } catch (error) {
+      // A document refused for its shape (nested too deep, too slow to read) would be refused
+      // again every run: the feed leaves the schedule until the page is published again.
+      if (error instanceof RefusedDocumentError) return undefined;
+      throw error;
+    }
     const validators = { etag: fetched.etag, lastModified: fetched.lastModified };
     if (fetched.notModified) {
       await keepFeedValidators(deps.db, url, validators);

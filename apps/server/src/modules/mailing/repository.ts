@@ -1,10 +1,18 @@
-import type { MailingIntegration, MailingService } from '@podpie/core';
-import { and, asc, eq } from 'drizzle-orm';
+import type { MailingIntegrationRow, MailingService } from '@podpie/core';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { mailingIntegrations, mailingServices } from '../../db/schema.ts';
+import { mailingIntegrations, mailingServices, projects } from '../../db/schema.ts';
 
 export function listMailingServices(db: Queryable): Promise<MailingService[]> {
   return db.select().from(mailingServices).orderBy(asc(mailingServices.id));
+}
+
+export async function findMailingService(
+  db: Queryable,
+  id: number,
+): Promise<MailingService | null> {
+  const [row] = await db.select().from(mailingServices).where(eq(mailingServices.id, id));
+  return row ?? null;
 }
 
 const integrationColumns = {
@@ -13,12 +21,13 @@ const integrationColumns = {
   account_email: mailingIntegrations.accountEmail,
   service_name: mailingServices.name,
   service_image_name: mailingServices.image_name,
+  needs_reconnect: mailingIntegrations.needsReconnect,
 };
 
 export function listOwnedIntegrations(
   db: Queryable,
   userId: number,
-): Promise<MailingIntegration[]> {
+): Promise<MailingIntegrationRow[]> {
   return db
     .select(integrationColumns)
     .from(mailingIntegrations)
@@ -27,18 +36,133 @@ export function listOwnedIntegrations(
     .orderBy(asc(mailingIntegrations.id));
 }
 
-export async function findOwnedIntegration(
+/** What the server keeps of a Mailchimp connection; the token is sealed (see secret-box.ts). */
+export type StoredCredentials = { sealed_token: string; api_endpoint: string; dc: string };
+
+export type IntegrationRecord = {
+  id: number;
+  userId: number;
+  mailingServiceId: number;
+  accountEmail: string;
+  credentials: StoredCredentials | null;
+  needsReconnect: boolean;
+  knownListIds: string[];
+};
+
+function credentialsOf(value: unknown): StoredCredentials | null {
+  if (!value || typeof value !== 'object') return null;
+  const record = value as Record<string, unknown>;
+  const { sealed_token, api_endpoint, dc } = record;
+  if (typeof sealed_token !== 'string' || typeof api_endpoint !== 'string') return null;
+  return { sealed_token, api_endpoint, dc: typeof dc === 'string' ? dc : '' };
+}
+
+const recordColumns = {
+  id: mailingIntegrations.id,
+  userId: mailingIntegrations.userId,
+  mailingServiceId: mailingIntegrations.mailingServiceId,
+  accountEmail: mailingIntegrations.accountEmail,
+  credentials: mailingIntegrations.credentials,
+  needsReconnect: mailingIntegrations.needsReconnect,
+  knownListIds: mailingIntegrations.knownListIds,
+};
+
+function toRecord(row: {
+  credentials: unknown;
+  knownListIds: string[] | null;
+  id: number;
+  userId: number;
+  mailingServiceId: number;
+  accountEmail: string;
+  needsReconnect: boolean;
+}): IntegrationRecord {
+  return {
+    ...row,
+    credentials: credentialsOf(row.credentials),
+    knownListIds: row.knownListIds ?? [],
+  };
+}
+
+/** One integration by id, or null; `userId` limits it to its owner. */
+export async function findIntegration(
   db: Queryable,
-  userId: number,
   id: number,
-): Promise<MailingIntegration | null> {
+  userId?: number,
+): Promise<IntegrationRecord | null> {
+  const where =
+    userId === undefined
+      ? eq(mailingIntegrations.id, id)
+      : and(eq(mailingIntegrations.id, id), eq(mailingIntegrations.userId, userId));
+  const [row] = await db.select(recordColumns).from(mailingIntegrations).where(where).limit(1);
+  return row ? toRecord(row) : null;
+}
+
+/** The integration a block names, when it belongs to the owner of the block's project. */
+export async function findProjectIntegration(
+  db: Queryable,
+  projectId: number,
+  integrationId: number,
+): Promise<IntegrationRecord | null> {
   const [row] = await db
-    .select(integrationColumns)
+    .select(recordColumns)
     .from(mailingIntegrations)
-    .innerJoin(mailingServices, eq(mailingServices.id, mailingIntegrations.mailingServiceId))
-    .where(and(eq(mailingIntegrations.id, id), eq(mailingIntegrations.userId, userId)))
+    .innerJoin(projects, eq(projects.userId, mailingIntegrations.userId))
+    .where(and(eq(mailingIntegrations.id, integrationId), eq(projects.id, projectId)))
     .limit(1);
-  return row ?? null;
+  return row ? toRecord(row) : null;
+}
+
+/**
+ * Stores a connection; connecting the same account again replaces its credentials and clears
+ * "needs reconnection", so blocks that name it keep working.
+ */
+export async function saveIntegration(
+  db: Queryable,
+  values: {
+    userId: number;
+    mailingServiceId: number;
+    accountEmail: string;
+    credentials: StoredCredentials | null;
+  },
+): Promise<number> {
+  const [existing] = await db
+    .select({ id: mailingIntegrations.id })
+    .from(mailingIntegrations)
+    .where(
+      and(
+        eq(mailingIntegrations.userId, values.userId),
+        eq(mailingIntegrations.mailingServiceId, values.mailingServiceId),
+        eq(mailingIntegrations.accountEmail, values.accountEmail),
+      ),
+    )
+    .limit(1);
+  if (existing) {
+    await db
+      .update(mailingIntegrations)
+      .set({ credentials: values.credentials, needsReconnect: false })
+      .where(eq(mailingIntegrations.id, existing.id));
+    return existing.id;
+  }
+  const [row] = await db
+    .insert(mailingIntegrations)
+    .values(values)
+    .returning({ id: mailingIntegrations.id });
+  if (!row) throw new Error('the integration was not stored');
+  return row.id;
+}
+
+export async function setKnownListIds(db: Queryable, id: number, ids: string[]): Promise<void> {
+  await db
+    .update(mailingIntegrations)
+    .set({ knownListIds: ids })
+    .where(eq(mailingIntegrations.id, id));
+}
+
+export async function markNeedsReconnect(db: Queryable, id: number): Promise<void> {
+  await db
+    .update(mailingIntegrations)
+    .set({ needsReconnect: true })
+    .where(eq(mailingIntegrations.id, id));
 }
 
 export async function deleteOwnedIntegration(
@@ -58,4 +182,28 @@ export async function deleteOwnedIntegration(
     )
     .returning({ id: mailingIntegrations.id });
   return deleted.length > 0;
+}
+
+/** Every integration of one owner by id (the block check on save). */
+export async function ownedIntegrations(
+  db: Queryable,
+  userId: number,
+): Promise<Map<number, IntegrationRecord>> {
+  const rows = await db
+    .select(recordColumns)
+    .from(mailingIntegrations)
+    .where(eq(mailingIntegrations.userId, userId));
+  return new Map(rows.map((row) => [row.id, toRecord(row)]));
+}
+
+/** Deliveries that waited for a reconnect run now instead of within the hour. */
+export async function wakeWaitingDeliveries(
+  db: Queryable,
+  integrationId: number,
+  now: Date,
+): Promise<void> {
+  await db.execute(sql`
+    update jobs set run_at = ${now.toISOString()}::timestamptz
+    where kind = 'mailing-delivery' and locked_at is null
+      and (payload->>'integrationId')::int = ${integrationId}`);
 }

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailingIntegrations, mailingServices } from '../../db/schema.ts';
 import { type AuthHeaders, buildTestApp, createUser, type TestApp } from '../../test/helper.ts';
 import { INTEGRATION_DELETED } from './routes.ts';
+import { BUILT_IN_CONNECTED } from './service.ts';
 
 let t: TestApp;
 let owner: AuthHeaders & { id: number };
 let stranger: AuthHeaders & { id: number };
 let mailchimpId: number;
+let builtInId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await createUser(t.app);
@@ -17,13 +19,18 @@ beforeAll(async () => {
     .from(mailingServices)
     .where(eq(mailingServices.name, 'Mailchimp'));
   mailchimpId = mailchimp?.id ?? 0;
+  const [builtIn] = await t.app.db
+    .select()
+    .from(mailingServices)
+    .where(eq(mailingServices.name, 'Podpie list'));
+  builtInId = builtIn?.id ?? 0;
 });
 afterAll(() => t.app.close());
 
 async function connect(userId: number, accountEmail: string): Promise<number> {
   const [row] = await t.app.db
     .insert(mailingIntegrations)
-    .values({ userId, mailingServiceId: mailchimpId, accountEmail, credentials: { token: 'x' } })
+    .values({ userId, mailingServiceId: mailchimpId, accountEmail, credentials: null })
     .returning();
   return row?.id ?? 0;
 }
@@ -35,11 +42,24 @@ describe('mailing services and integrations', () => {
       url: '/api/v1/mailing_services',
       headers: owner,
     });
-    expect(response.json().data).toContainEqual({
-      id: mailchimpId,
-      name: 'Mailchimp',
-      image_name: 'mailchimp',
-    });
+    expect(response.json().data).toEqual([
+      {
+        id: mailchimpId,
+        name: 'Mailchimp',
+        image_name: 'mailchimp',
+        kind: 'mailchimp',
+        configured: false,
+        authorize_url: null,
+      },
+      {
+        id: builtInId,
+        name: 'Podpie list',
+        image_name: 'podpie',
+        kind: 'built_in',
+        configured: true,
+        authorize_url: null,
+      },
+    ]);
     const signedOut = await t.app.inject({ method: 'GET', url: '/api/v1/mailing_services' });
     expect(signedOut.statusCode).toBe(401);
   });
@@ -60,6 +80,7 @@ describe('mailing services and integrations', () => {
           account_email: 'news@show.example',
           service_name: 'Mailchimp',
           service_image_name: 'mailchimp',
+          needs_reconnect: false,
         },
       ],
     });
@@ -68,11 +89,22 @@ describe('mailing services and integrations', () => {
     expect(signedOut.statusCode).toBe(401);
   });
 
-  it('answers the lists of an own integration and 404 for others', async () => {
-    const mine = await connect(owner.id, 'lists@show.example');
-    const url = `/api/v1/mailing_integrations/${mine}/mailing_lists`;
+  it('adds the built-in list without an outside account; it has one list', async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/mailing_services/${builtInId}/mailing_integrations`,
+      headers: owner,
+      payload: {},
+    });
+    expect(added.json()).toEqual({ message: BUILT_IN_CONNECTED });
+    const rows = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/mailing_integrations', headers: owner })
+    ).json().data;
+    const mine = rows.find((row: { service_name: string }) => row.service_name === 'Podpie list');
+    expect(mine).toMatchObject({ account_email: owner.uid, needs_reconnect: false });
+    const url = `/api/v1/mailing_integrations/${mine.id}/mailing_lists`;
     const answer = await t.app.inject({ method: 'GET', url, headers: owner });
-    expect(answer.json()).toEqual({ data: [] });
+    expect(answer.json()).toEqual({ data: [{ id: 'podpie', name: 'Podpie list' }] });
     expect((await t.app.inject({ method: 'GET', url, headers: stranger })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });

@@ -1,33 +1,71 @@
-import { mailingIntegrationSchema, mailingListSchema, mailingServiceSchema } from '@podpie/core';
+import {
+  connectMailingBody,
+  mailingIntegrationsAnswer,
+  mailingListsAnswer,
+  mailingMessageAnswer,
+  mailingServicesAnswer,
+} from '@podpie/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignedIn, signedIn } from '../../lib/auth.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { OutboundClient } from '../../lib/outbound.ts';
 import { errorAnswer, idParam } from '../../lib/schemas.ts';
-import {
-  deleteOwnedIntegration,
-  findOwnedIntegration,
-  listMailingServices,
-  listOwnedIntegrations,
-} from './repository.ts';
+import type { MailchimpConfig } from './config.ts';
+import { mailchimpClient } from './mailchimp.ts';
+import { MailingIntegrationService, type SessionRef } from './service.ts';
 
-export const INTEGRATION_NOT_FOUND = 'Mailing integration not found.';
-export const INTEGRATION_DELETED = 'Mailing integration deleted.';
+export { INTEGRATION_DELETED, INTEGRATION_NOT_FOUND } from './service.ts';
 
-/** Mailing services and the signed-in user's integrations (connecting one is a later issue). */
-export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
+export type MailingRoutesOptions = { outbound: OutboundClient; mailchimp: MailchimpConfig };
+
+/** Mailing services, connecting Mailchimp (OAuth 2) or the built-in list, and their lists. */
+export const mailingRoutes: FastifyPluginAsyncZod<MailingRoutesOptions> = async (app, options) => {
   app.addHook('onRequest', requireSignedIn);
+  const service = new MailingIntegrationService({
+    db: app.db,
+    appSecret: app.config.appSecret,
+    publicUrl: app.config.publicUrl,
+    mailchimp: mailchimpClient(options.outbound, options.mailchimp),
+    now: app.now,
+  });
+  const sessionOf = (request: Parameters<typeof signedIn>[0]): SessionRef => {
+    const session = signedIn(request);
+    return { userId: session.user.id, client: session.client, email: session.user.email };
+  };
 
   app.get(
     '/v1/mailing_services',
     {
       schema: {
         tags: ['mailing'],
-        summary: 'Mailing services a user can connect',
-        response: { 200: z.object({ data: z.array(mailingServiceSchema) }), 401: errorAnswer },
+        summary: 'Mailing services a user can connect, with the address that starts connecting',
+        response: { 200: mailingServicesAnswer, 401: errorAnswer },
       },
     },
-    async () => ({ data: await listMailingServices(app.db) }),
+    async (request) => ({ data: await service.services(sessionOf(request)) }),
+  );
+
+  app.post(
+    '/v1/mailing_services/:serviceId/mailing_integrations',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['mailing'],
+        summary: 'Connect a mailing account: Mailchimp with its OAuth code and state',
+        params: z.object({ serviceId: idParam }),
+        body: connectMailingBody,
+        response: {
+          200: mailingMessageAnswer,
+          401: errorAnswer,
+          404: errorAnswer,
+          422: errorAnswer,
+          503: errorAnswer,
+        },
+      },
+    },
+    async (request) => ({
+      message: await service.connect(sessionOf(request), request.params.serviceId, request.body),
+    }),
   );
 
   app.get(
@@ -36,10 +74,10 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['mailing'],
         summary: "The signed-in user's connected mailing accounts",
-        response: { 200: z.object({ data: z.array(mailingIntegrationSchema) }), 401: errorAnswer },
+        response: { 200: mailingIntegrationsAnswer, 401: errorAnswer },
       },
     },
-    async (request) => ({ data: await listOwnedIntegrations(app.db, signedIn(request).user.id) }),
+    async (request) => ({ data: await service.integrations(signedIn(request).user.id) }),
   );
 
   app.get(
@@ -47,25 +85,20 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['mailing'],
-        summary: 'The lists of a connected mailing account',
+        summary: 'The lists (audiences) of a connected mailing account',
         params: z.object({ id: idParam }),
         response: {
-          200: z.object({ data: z.array(mailingListSchema) }),
+          200: mailingListsAnswer,
           401: errorAnswer,
           404: errorAnswer,
+          422: errorAnswer,
+          503: errorAnswer,
         },
       },
     },
-    async (request) => {
-      const integration = await findOwnedIntegration(
-        app.db,
-        signedIn(request).user.id,
-        request.params.id,
-      );
-      if (!integration) throw new AppError('not_found', INTEGRATION_NOT_FOUND);
-      // The provider is asked for its lists once connecting an account exists; none until then.
-      return { data: [] };
-    },
+    async (request) => ({
+      data: await service.lists(signedIn(request).user.id, request.params.id),
+    }),
   );
 
   app.delete(
@@ -75,16 +108,14 @@ export const mailingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['mailing'],
         summary: 'Disconnect a mailing account',
         params: z.object({ serviceId: idParam, integrationId: idParam }),
-        response: { 200: z.object({ message: z.string() }), 401: errorAnswer, 404: errorAnswer },
+        response: { 200: mailingMessageAnswer, 401: errorAnswer, 404: errorAnswer },
       },
     },
     async (request) => {
       const { serviceId, integrationId } = request.params;
-      const userId = signedIn(request).user.id;
-      if (!(await deleteOwnedIntegration(app.db, userId, serviceId, integrationId))) {
-        throw new AppError('not_found', INTEGRATION_NOT_FOUND);
-      }
-      return { message: INTEGRATION_DELETED };
+      return {
+        message: await service.disconnect(signedIn(request).user.id, serviceId, integrationId),
+      };
     },
   );
 };

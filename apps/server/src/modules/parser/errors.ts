@@ -1,16 +1,17 @@
+import { isIP } from 'node:net';
+import { type ErrorCode, errorAnswerSchema, errorCodeForStatus } from '@podpie/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { AppError, handleError } from '../../lib/errors.ts';
 import { isOutboundError, type OutboundError } from '../../lib/outbound.ts';
 
-/** An error a parser endpoint answers with: an HTTP status and a message for the user. */
-export class ParserError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ParserError';
+/**
+ * An error a parser endpoint answers with: a code (or, from older call sites, a bare HTTP status)
+ * and a message for the user.
+ */
+export class ParserError extends AppError {
+  override name = 'ParserError';
+  constructor(code: ErrorCode | number, message: string) {
+    super(typeof code === 'number' ? errorCodeForStatus(code) : code, message);
   }
 }
 
@@ -19,23 +20,52 @@ export const NOT_A_FEED_MESSAGE = 'This address is not a podcast feed.';
 export const brokenFeed = (reason: string): string =>
   `This podcast feed is broken: ${reason}. Podcast apps cannot read it either; please ask your podcast host to fix it.`;
 
+/**
+ * A document refused for its shape rather than its content (nested too deep, too slow or too big
+ * to read): asking again gives the same answer, so jobs do not retry it.
+ */
+export class RefusedDocumentError extends ParserError {
+  constructor(url: string, reason: string) {
+    super('unprocessable', `${url} cannot be read: ${reason}.`);
+    this.name = 'RefusedDocumentError';
+  }
+}
+
 export const unableToFetch = (url: string, detail?: string): ParserError =>
-  new ParserError(502, `Unable to fetch data from ${url}${detail ? ` (${detail})` : ''}.`);
+  new ParserError(
+    'upstream_failed',
+    `Unable to fetch data from ${url}${detail ? ` (${detail})` : ''}.`,
+  );
+
+const isIpLiteral = (url: string): boolean => {
+  try {
+    return isIP(new URL(url).hostname.replace(/^\[|\]$/g, '')) !== 0;
+  } catch {
+    return false;
+  }
+};
+
+const privateAddress = (url: string): ParserError =>
+  new ParserError(
+    'address_refused',
+    `${url} cannot be fetched: it points to a private network or a port that is not allowed.`,
+  );
 
 /** What the user is told when the guarded client refused or failed. */
 export const fromOutboundError = (error: OutboundError, url: string): ParserError => {
   switch (error.code) {
     case 'invalid_url':
     case 'scheme_refused':
-      return new ParserError(400, `${url} is not an http or https address.`);
-    case 'port_refused':
+      return new ParserError('bad_request', `${url} is not an http or https address.`);
     case 'address_refused':
-      return new ParserError(
-        422,
-        `${url} cannot be fetched: it points to a private network or a port that is not allowed.`,
-      );
+      // A name refused after it resolved must answer like a name that does not resolve, or the
+      // answer tells an outsider which internal host names exist. A typed address reveals nothing.
+      if (!isIpLiteral(url)) return unableToFetch(url);
+      return privateAddress(url);
+    case 'port_refused':
+      return privateAddress(url);
     case 'too_large':
-      return new ParserError(422, `${url} is too large to read.`);
+      return new ParserError('unprocessable', `${url} is too large to read.`);
     case 'timeout':
       return unableToFetch(url, 'it took too long to answer');
     case 'too_many_redirects':
@@ -45,37 +75,16 @@ export const fromOutboundError = (error: OutboundError, url: string): ParserErro
   }
 };
 
-export const errorsBodySchema = z
-  .object({ errors: z.array(z.string()).describe('Readable messages for the user') })
-  .describe('An error');
+/** The parser's error answer: the API's one error shape. */
+export const errorsBodySchema = errorAnswerSchema;
 
-const statusOf = (error: FastifyError): number =>
-  typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-
-/** The parser's error handler: every failure leaves as `{ errors: [...] }`. */
+/** The parser's error handler: the API's, plus what the guarded client refused or failed. */
 export const parserErrorHandler = (
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
 ) => {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const messages = error.validation.map((issue) => {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      return field ? `${field}: ${issue.message}` : issue.message;
-    });
-    return reply.status(400).send({ errors: messages });
-  }
-  if (error instanceof ParserError) {
-    return reply.status(error.statusCode).send({ errors: [error.message] });
-  }
-  if (isOutboundError(error)) {
-    const mapped = fromOutboundError(error, error.url);
-    return reply.status(mapped.statusCode).send({ errors: [mapped.message] });
-  }
-  const status = statusOf(error);
-  if (status >= 500) {
-    request.log.error({ err: error }, 'parser endpoint failed');
-    return reply.status(status).send({ errors: ['Something went wrong, please try again.'] });
-  }
-  return reply.status(status).send({ errors: [error.message] });
+  if (isOutboundError(error))
+    return handleError(fromOutboundError(error, error.url), request, reply);
+  return handleError(error, request, reply);
 };

@@ -1,9 +1,10 @@
-// The parsing service (SPEC.md §7) as one encapsulated Fastify plugin: its own error format,
+// The parsing service (SPEC.md §7) as one encapsulated Fastify plugin: its error handler,
 // rate limit and validators stay inside its scope. The main server mounts it under /parser/v1;
 // parser-main.ts runs it alone.
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sendError } from '../../lib/errors.ts';
 import { createOutboundClient, type OutboundClient } from '../../lib/outbound.ts';
 import { outboundOptionsFromEnv } from '../../lib/outbound-config.ts';
 import { type CacheFactory, memoryCacheFactory } from './cache.ts';
@@ -45,7 +46,7 @@ export const parserPlugin: FastifyPluginAsync<ParserOptions> = async (app, optio
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(parserErrorHandler);
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ errors: [`${request.method} ${request.url} does not exist.`] });
+    sendError(reply, 'not_found', [`${request.method} ${request.url} does not exist.`]);
   });
   // SPEC.md §7 has the search term sent URL-encoded; accept a form body as well as JSON.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {

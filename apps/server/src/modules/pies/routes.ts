@@ -1,4 +1,9 @@
-import { pieSchema, piesForSaveSchema, syncPiesSchema } from '@podpie/core';
+import {
+  piesListAnswerSchema,
+  storedPiesSchema,
+  syncConflictAnswerSchema,
+  syncPiesBodySchema,
+} from '@podpie/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignedIn, signedIn } from '../../lib/auth.ts';
@@ -9,17 +14,7 @@ import { PieService } from './service.ts';
 // 200 blocks with long texts stay well under this; the app-wide limit is smaller.
 const SYNC_BODY_LIMIT = 4 * 1024 * 1024;
 
-const syncObject = z.strictObject({
-  pies: piesForSaveSchema.describe('Every block of the page, in any order'),
-  base_pies_updated_at: syncPiesSchema.shape.base_pies_updated_at.describe(
-    'The pies_updated_at the client started from; an older one than the stored copy answers 409',
-  ),
-});
-/** `Pie[]` or `{ pies, base_pies_updated_at }`; the plain array skips the stale-copy check. */
-const syncBody = z.preprocess((body) => (Array.isArray(body) ? { pies: body } : body), syncObject);
-
 const params = z.object({ id: idParam });
-const storedPies = z.object({ pies: z.array(pieSchema), pies_updated_at: z.string().nullable() });
 
 export const pieRoutes: FastifyPluginAsyncZod = async (app) => {
   const pies = new PieService(app.db, app.now);
@@ -33,7 +28,7 @@ export const pieRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The blocks of a project in page order',
         params,
         response: {
-          200: z.object({ data: z.array(pieSchema), pies_updated_at: z.string().nullable() }),
+          200: piesListAnswerSchema,
           401: errorAnswer,
           404: errorAnswer,
         },
@@ -52,13 +47,15 @@ export const pieRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['blocks'],
         summary: 'Replace the blocks of a project in one transaction',
+        description:
+          'The body is either `{ pies, base_pies_updated_at }` or, as in SPEC.md, a plain array of blocks: the array replaces the blocks with these (new ones created, listed ones updated, the rest deleted) without the stale-copy check, which only the object form asks for.',
         params,
-        body: syncBody,
+        body: syncPiesBodySchema,
         response: {
-          200: storedPies,
+          200: storedPiesSchema,
           401: errorAnswer,
           404: errorAnswer,
-          409: errorAnswer.extend(storedPies.shape),
+          409: syncConflictAnswerSchema,
           422: errorAnswer,
         },
       },

@@ -1,6 +1,7 @@
-import type { Pie } from '@podpie/core';
+import type { Pie, StoredPies } from '@podpie/core';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { checkMailingBlocks } from '../mailing/block-check.ts';
 import { findOwnedProject, lockOwnedProject } from '../projects/repository.ts';
 import { PROJECT_NOT_FOUND } from '../projects/service.ts';
 import { type PieRow, pieChanged, pieFromRow, pieToRow } from './mapping.ts';
@@ -16,7 +17,7 @@ export const STALE_COPY_MESSAGE =
   'These blocks were changed elsewhere since you opened them. The latest copy was loaded instead.';
 export const DUPLICATE_ID_MESSAGE = 'Each block must have a different id.';
 
-export type StoredPies = { pies: Pie[]; pies_updated_at: string | null };
+export type { StoredPies };
 
 /** Blocks of a project: read in page order, replaced as a whole by a sync. */
 export class PieService {
@@ -34,7 +35,7 @@ export class PieService {
   /**
    * Applies the whole block list in one transaction: negative (or unknown) ids are created,
    * known ids updated, blocks left out deleted. `base` is the pies_updated_at the client started
-   * from; an older one than the stored copy answers 409 with that copy and changes nothing.
+   * from; any other stamp than the stored copy's (older or newer) answers 409 with that copy and changes nothing.
    */
   async sync(
     userId: number,
@@ -49,13 +50,14 @@ export class PieService {
       const project = await lockOwnedProject(tx, userId, projectId);
       if (!project) throw new AppError('not_found', PROJECT_NOT_FOUND);
       const current = await listPieRows(tx, projectId);
-      if (base !== undefined && isOlder(base, project.pies_updated_at)) {
+      if (base !== undefined && isStale(base, project.pies_updated_at)) {
         throw new AppError(
           'conflict',
           STALE_COPY_MESSAGE,
           stored(current, project.pies_updated_at),
         );
       }
+      await checkMailingBlocks(tx, userId, current.map(pieFromRow), incoming);
       const now = this.now();
       await applyChanges(tx, projectId, current, incoming, now);
       const piesUpdatedAt = laterThan(project.pies_updated_at, now);
@@ -63,6 +65,24 @@ export class PieService {
       return stored(await listPieRows(tx, projectId), piesUpdatedAt);
     });
   }
+}
+
+/**
+ * The first blocks of a project created in the same transaction (POST /v1/projects with pies):
+ * all are new, so their ids are the server's and the page gets its first stamp.
+ */
+export async function storeFirstPies(
+  tx: Queryable,
+  projectId: number,
+  incoming: Pie[],
+  now: Date,
+): Promise<StoredPies> {
+  await insertPieRows(
+    tx,
+    incoming.map((pie) => pieToRow(pie, projectId, now)),
+  );
+  await setPiesUpdatedAt(tx, projectId, now);
+  return stored(await listPieRows(tx, projectId), now);
 }
 
 async function applyChanges(
@@ -97,10 +117,12 @@ function stored(rows: PieRow[], piesUpdatedAt: Date | null): StoredPies {
 }
 
 /** True when the client's copy predates the stored one (a null base means "no blocks yet"). */
-function isOlder(base: string | null, storedAt: Date | null): boolean {
+// The client only ever holds stamps the server gave it, so a base other than the stored stamp,
+// a later one included (a clock set ahead, a forged date), is a stale copy.
+function isStale(base: string | null, storedAt: Date | null): boolean {
   if (storedAt === null) return false;
   if (base === null) return true;
-  return Date.parse(base) < storedAt.getTime();
+  return Date.parse(base) !== storedAt.getTime();
 }
 
 /** `now`, or a millisecond after the previous stamp, so every sync gets a newer one. */

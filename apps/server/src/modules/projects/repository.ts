@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { pies, projects } from '../../db/schema.ts';
+import { pies, projects, slugHistory } from '../../db/schema.ts';
 import type { ProjectRow } from './view.ts';
 
 export type NewProject = typeof projects.$inferInsert;
@@ -106,4 +106,28 @@ export async function headerTitles(
     if (!titles.has(row.projectId)) titles.set(row.projectId, row.title);
   }
   return titles;
+}
+
+const sameSlugIn = (column: typeof slugHistory.slug, slug: string) =>
+  sql`lower(${column}) = ${slug.toLowerCase()}`;
+
+/**
+ * Keeps the slug a project is leaving, so its old address redirects; a slug the project takes
+ * (back) is no longer anyone's old address.
+ */
+export async function recordSlugChange(
+  db: Queryable,
+  projectId: number,
+  oldSlug: string,
+  newSlug: string,
+): Promise<void> {
+  if (oldSlug.toLowerCase() === newSlug.toLowerCase()) return;
+  await releaseOldSlug(db, newSlug);
+  await releaseOldSlug(db, oldSlug);
+  await db.insert(slugHistory).values({ projectId, slug: oldSlug });
+}
+
+/** A project claimed this slug: its old owner's address stops redirecting. */
+export async function releaseOldSlug(db: Queryable, slug: string): Promise<void> {
+  await db.delete(slugHistory).where(sameSlugIn(slugHistory.slug, slug));
 }

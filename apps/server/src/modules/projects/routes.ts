@@ -1,21 +1,26 @@
 import {
-  projectBodySchema,
+  messageAnswerSchema,
+  podcastHealthChartsAnswerSchema,
+  projectAnswerSchema,
+  projectCreateBodySchema,
+  projectCreatedAnswerSchema,
+  projectListAnswerSchema,
   projectSettingsSchema,
-  slugSchema,
-  uptimeStatsSchema,
+  projectUpdateBodySchema,
+  randomSlugAnswerSchema,
 } from '@podpie/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignedIn, signedIn } from '../../lib/auth.ts';
 import { errorAnswer, idParam } from '../../lib/schemas.ts';
+import { podcastHealthCharts } from '../health/charts.ts';
+import { scheduleHealthCheck } from '../health/job.ts';
+import { requestLanguage } from '../public-page/slug.ts';
+import { exportRoutes } from './export-routes.ts';
 import { ProjectService } from './service.ts';
-import { projectViewSchema } from './view.ts';
 
-const projectBody = projectBodySchema.extend({
-  slug: slugSchema.optional().describe('The link alias; a random unused one when left out'),
-});
-const projectAnswer = z.object({ data: projectViewSchema });
+const projectAnswer = projectAnswerSchema;
 const params = z.object({ id: idParam });
 
 // The body schema fills defaults for a new project; a change must only touch the fields sent.
@@ -37,6 +42,11 @@ function onlySent<T extends object>(request: FastifyRequest, parsed: T): Partial
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const projects = new ProjectService(app.db, app.now, app.config.publicUrl);
   app.addHook('onRequest', requireSignedIn);
+  await app.register(exportRoutes(projects));
+  const startHealthChecks = async (projectId: number) => {
+    await scheduleHealthCheck(app.db, projectId);
+    app.jobs.wake();
+  };
 
   app.get(
     '/v1/projects',
@@ -44,7 +54,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['projects'],
         summary: "The signed-in user's projects, newest first",
-        response: { 200: z.object({ data: z.array(projectViewSchema) }), 401: errorAnswer },
+        response: { 200: projectListAnswerSchema, 401: errorAnswer },
       },
     },
     async (request) => ({ data: await projects.list(signedIn(request).user.id) }),
@@ -55,14 +65,24 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['projects'],
-        summary: 'Create a project',
-        body: projectBody,
-        response: { 201: projectAnswer, 401: errorAnswer, 422: errorAnswer },
+        summary: 'Create a project, with its first blocks when `pies` is sent (one transaction)',
+        body: projectCreateBodySchema,
+        response: { 201: projectCreatedAnswerSchema, 401: errorAnswer, 422: errorAnswer },
       },
     },
     async (request, reply) => {
-      const view = await projects.create(signedIn(request).user.id, request.body);
-      return reply.status(201).send({ data: view });
+      const { pies, ...fields } = request.body;
+      // The page speaks the owner's language: the app sends it; a bare API call gets the browser's.
+      const language = fields.language ?? requestLanguage(request);
+      const created = await projects.createWithPies(
+        signedIn(request).user.id,
+        { ...fields, language },
+        pies ?? [],
+      );
+      if (created.view.is_check_podcast_health) await startHealthChecks(created.view.id);
+      return reply
+        .status(201)
+        .send(pies ? { data: created.view, pies: created.pies } : { data: created.view });
     },
   );
 
@@ -72,7 +92,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['projects'],
         summary: 'A random link alias no project uses',
-        response: { 200: z.object({ unique_slug: z.string() }), 401: errorAnswer },
+        response: { 200: randomSlugAnswerSchema, 401: errorAnswer },
       },
     },
     async () => ({ unique_slug: await projects.unusedSlug() }),
@@ -99,13 +119,20 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['projects'],
         summary: 'Change a project; fields left out keep their value',
         params,
-        body: projectBody,
+        body: projectUpdateBodySchema,
         response: { 200: projectAnswer, 401: errorAnswer, 404: errorAnswer, 422: errorAnswer },
       },
     },
     async (request) => {
       const changes = onlySent(request, request.body);
-      return { data: await projects.update(signedIn(request).user.id, request.params.id, changes) };
+      const userId = signedIn(request).user.id;
+      // Switching podcast health checking on starts the checks now rather than at the next run.
+      const switchingOn =
+        changes.is_check_podcast_health === true &&
+        !(await projects.owned(userId, request.params.id)).is_check_podcast_health;
+      const view = await projects.update(userId, request.params.id, changes);
+      if (switchingOn) await startHealthChecks(view.id);
+      return { data: view };
     },
   );
 
@@ -116,7 +143,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['projects'],
         summary: 'Delete a project and its blocks; its slug is free again',
         params,
-        response: { 200: z.object({ message: z.string() }), 401: errorAnswer, 404: errorAnswer },
+        response: { 200: messageAnswerSchema, 401: errorAnswer, 404: errorAnswer },
       },
     },
     async (request) => ({
@@ -151,16 +178,12 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['projects'],
         summary: 'Uptime of the podcast networks of a project (filled by the health job)',
         params,
-        response: {
-          200: z.object({ data: z.array(uptimeStatsSchema) }),
-          401: errorAnswer,
-          404: errorAnswer,
-        },
+        response: { 200: podcastHealthChartsAnswerSchema, 401: errorAnswer, 404: errorAnswer },
       },
     },
     async (request) => {
-      await projects.owned(signedIn(request).user.id, request.params.id);
-      return { data: [] };
+      const project = await projects.owned(signedIn(request).user.id, request.params.id);
+      return { data: await podcastHealthCharts(app.db, project.id, app.now()) };
     },
   );
 };

@@ -1,12 +1,14 @@
 import {
   defaultProjectStyle,
   isReservedSlug,
+  type Pie,
   type ProjectSettings,
   type ProjectStyle,
 } from '@podpie/core';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../lib/errors.ts';
+import { storeFirstPies } from '../pies/service.ts';
 import { randomSlug } from './random-slug.ts';
 import {
   deleteOwnedProject,
@@ -15,7 +17,10 @@ import {
   insertProject,
   isSlugTaken,
   listOwnedProjects,
+  type NewProject,
   type ProjectChanges,
+  recordSlugChange,
+  releaseOldSlug,
   updateOwnedProject,
 } from './repository.ts';
 import { type ProjectRow, type ProjectView, toProjectView } from './view.ts';
@@ -55,6 +60,18 @@ export class ProjectService {
 
   /** A new project: SPEC.md's defaults for every style field left out, a random slug if none. */
   async create(userId: number, input: ProjectUpdateInput): Promise<ProjectView> {
+    return (await this.createWithPies(userId, input, [])).view;
+  }
+
+  /**
+   * A new project and its first blocks in one transaction: a block that cannot be stored leaves
+   * no project behind, so the client's retry makes one project, never two.
+   */
+  async createWithPies(
+    userId: number,
+    input: ProjectUpdateInput,
+    firstPies: Pie[],
+  ): Promise<{ view: ProjectView; pies: Pie[] }> {
     const { slug, ...fields } = input;
     const now = this.now();
     const values = {
@@ -64,14 +81,37 @@ export class ProjectService {
       created_at: now,
       updated_at: now,
     };
+    return this.db.transaction(async (tx) => {
+      const row = await this.insertWithSlug(tx, values, slug);
+      if (firstPies.length === 0)
+        return { view: toProjectView(row, null, this.publicUrl), pies: [] };
+      const stored = await storeFirstPies(tx, row.id, firstPies, now);
+      const titles = await headerTitles(tx, [row.id]);
+      const view = toProjectView(
+        { ...row, pies_updated_at: now },
+        titles.get(row.id) ?? null,
+        this.publicUrl,
+      );
+      return { view, pies: stored.pies };
+    });
+  }
+
+  private async insertWithSlug(
+    tx: Queryable,
+    values: Omit<NewProject, 'slug'>,
+    slug: string | undefined,
+  ): Promise<ProjectRow> {
     if (slug !== undefined) {
-      const row = await insertProject(this.db, { ...values, slug });
-      if (!row) throw new AppError('unprocessable', SLUG_TAKEN);
-      return toProjectView(row, null, this.publicUrl);
+      const row = await insertProject(tx, { ...values, slug });
+      if (!row) throw new AppError('slug_taken', SLUG_TAKEN);
+      await releaseOldSlug(tx, row.slug);
+      return row;
     }
     for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
-      const row = await insertProject(this.db, { ...values, slug: await this.unusedSlug() });
-      if (row) return toProjectView(row, null, this.publicUrl);
+      const row = await insertProject(tx, { ...values, slug: await this.unusedSlug(tx) });
+      if (!row) continue;
+      await releaseOldSlug(tx, row.slug);
+      return row;
     }
     throw new AppError('unavailable', 'No free link alias was found. Please try again.');
   }
@@ -80,9 +120,14 @@ export class ProjectService {
     const changes: ProjectChanges = { ...input, updated_at: this.now() };
     let row: ProjectRow | null;
     try {
-      row = await updateOwnedProject(this.db, userId, id, changes);
+      row = await this.db.transaction(async (tx) => {
+        const before = input.slug === undefined ? null : await findOwnedProject(tx, userId, id);
+        const updated = await updateOwnedProject(tx, userId, id, changes);
+        if (updated && before) await recordSlugChange(tx, id, before.slug, updated.slug);
+        return updated;
+      });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('unprocessable', SLUG_TAKEN);
+      if (isUniqueViolation(error)) throw new AppError('slug_taken', SLUG_TAKEN);
       throw error;
     }
     if (!row) throw new AppError('not_found', PROJECT_NOT_FOUND);
@@ -102,10 +147,11 @@ export class ProjectService {
   }
 
   /** A random slug no project uses yet and no route reserves. */
-  async unusedSlug(): Promise<string> {
+  async unusedSlug(db: Queryable = this.db): Promise<string> {
     for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
       const slug = randomSlug();
-      if (!isReservedSlug(slug) && !(await isSlugTaken(this.db, slug))) return slug;
+      // Inside a transaction the same connection must ask (PGlite has only one).
+      if (!isReservedSlug(slug) && !(await isSlugTaken(db, slug))) return slug;
     }
     throw new AppError('unavailable', 'No free link alias was found. Please try again.');
   }

@@ -1,15 +1,8 @@
-import { projectSchema, publicLink } from '@podpie/core';
-import { z } from 'zod';
+import { type ProjectView, publicLink } from '@podpie/core';
 import type { projects } from '../../db/schema.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
-
-/** A project as the API answers it: Project plus its page title and public short link. */
-export const projectViewSchema = projectSchema.extend({
-  title: z.string().nullable().describe("The HEADER-TITLE block's title"),
-  short_link: z.string().describe('PUBLIC_URL + "/" + slug'),
-});
-export type ProjectView = z.output<typeof projectViewSchema>;
+export { type ProjectView, projectViewSchema } from '@podpie/core';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 

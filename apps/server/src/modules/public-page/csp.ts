@@ -1,6 +1,7 @@
 import { FACEBOOK_PIXEL_ID, GOOGLE_ANALYTICS_ID, type Pie } from '@podpie/core';
 import { statusAt, videoEmbedUrl } from '@podpie/page';
 import {
+  BEACON_SCRIPT_HASH,
   FACEBOOK_PIXEL_SCRIPT_HASH,
   GOOGLE_ANALYTICS_SCRIPT_HASH,
   PAGE_SCRIPT_HASH,
@@ -25,6 +26,8 @@ export type PageCspInput = {
   now: Date;
   googleAnalyticsId: string | null;
   facebookPixelId: string | null;
+  /** Page analytics on: the beacon script and its posts to this origin. */
+  beacon?: boolean;
 };
 
 /** The origins of the video players the page embeds (YouTube no-cookie, Vimeo). */
@@ -52,6 +55,10 @@ export function publicPageCsp(input: PageCspInput): string {
   if (pageNeedsScript(input.pies, input.now)) {
     scripts.push(PAGE_SCRIPT_HASH);
     connect.push("'self'");
+  }
+  if (input.beacon) {
+    scripts.push(BEACON_SCRIPT_HASH);
+    if (!connect.includes("'self'")) connect.push("'self'");
   }
   if (input.googleAnalyticsId && GOOGLE_ANALYTICS_ID.test(input.googleAnalyticsId.trim())) {
     scripts.push(GOOGLE_ANALYTICS_SCRIPT_HASH, GOOGLE_ANALYTICS.script);

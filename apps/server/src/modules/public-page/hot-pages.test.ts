@@ -128,16 +128,19 @@ describe('a page viewed again', () => {
     expect(revalidated.answer.headers['cache-control']).toBe(plain.headers['cache-control']);
   });
 
-  it('keeps one answer per language', async () => {
-    const { slug } = await publishPage(app, owner, [
-      { main_type: 'TEXT-INPUT', title: 'Both', description: 'Two languages' },
-    ]);
+  it("sends the page's own language to every browser, without a header too", async () => {
+    const { slug } = await publishPage(
+      app,
+      owner,
+      [{ main_type: 'TEXT-INPUT', title: 'Both', description: 'One language' }],
+      { language: 'tw' },
+    );
     await get(`/${slug}`, EN);
-    await get(`/${slug}`, { 'accept-language': 'zh-TW,zh;q=0.8' });
-    const english = await get(`/${slug}`, { 'accept-language': 'en-GB' });
-    const chinese = await get(`/${slug}`, { 'accept-language': 'zh-TW' });
-    expect(documentOf(english.body.toString()).documentElement.lang).toBe('en');
-    expect(documentOf(chinese.body.toString()).documentElement.lang).toBe('zh-TW');
+    for (const headers of [EN, { 'accept-language': 'fr' }, {}]) {
+      const again = await throughFastify(`/${slug}`, () => get(`/${slug}`, headers));
+      expect(again.handledByFastify).toBe(false);
+      expect(documentOf(again.answer.body.toString()).documentElement.lang).toBe('zh-TW');
+    }
   });
 
   it('shows a new publish once the version is no longer trusted', async () => {

@@ -1,16 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Language } from '@podpie/core';
 import type { FastifyServerOptions } from 'fastify';
 import { setNewest } from '../../lib/newest-first.ts';
-import { answerTo, type PageAnswer } from './page-answer.ts';
-import { headerLanguage, isPageSlug } from './slug.ts';
+import { flatAnswerTo, type PageAnswer } from './page-answer.ts';
+import { isPageSlug } from './slug.ts';
 
 /** A published page's answer, ready to send as it stands until `until` (ms). */
 export type HotAnswer = PageAnswer & { until: number };
 
 export interface HotPages {
   /** Called by GET /:slug after answering 200, with what it sent. */
-  remember(slug: string, lang: Language, answer: HotAnswer): void;
+  remember(slug: string, answer: HotAnswer): void;
   /** Sends the page if this process holds a current answer for it; false leaves it to Fastify. */
   serve(request: IncomingMessage, response: ServerResponse): boolean;
 }
@@ -35,16 +34,17 @@ function singleSegment(url: string): string | null {
  */
 export function createHotPages(now: () => Date): HotPages {
   const answers = new Map<string, HotAnswer>();
-  const keyOf = (slug: string, lang: Language) => `${slug.toLowerCase()} ${lang}`;
+  // A page is drawn in its project's language whoever asks, so the slug alone names its answer.
+  const keyOf = (slug: string) => slug.toLowerCase();
   return {
-    remember(slug, lang, answer) {
-      setNewest(answers, keyOf(slug, lang), answer, MAX_ENTRIES);
+    remember(slug, answer) {
+      setNewest(answers, keyOf(slug), answer, MAX_ENTRIES);
     },
     serve(request, response) {
       if (request.method !== 'GET' || request.url === undefined) return false;
       const slug = singleSegment(request.url);
       if (slug === null || !isPageSlug(slug)) return false;
-      const key = keyOf(slug, headerLanguage(request.headers['accept-language']));
+      const key = keyOf(slug);
       const answer = answers.get(key);
       if (answer === undefined) return false;
       const at = now();
@@ -52,7 +52,7 @@ export function createHotPages(now: () => Date): HotPages {
         answers.delete(key);
         return false;
       }
-      const sent = answerTo(answer, request.headers, at);
+      const sent = flatAnswerTo(answer, request.headers, at);
       response.writeHead(sent.status, sent.headers);
       response.end(sent.body);
       return true;

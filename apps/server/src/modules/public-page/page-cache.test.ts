@@ -10,6 +10,7 @@ const page = (html: string, expiresAt: number | null = null): RenderedPage => ({
   html,
   etag: `W/"${html}"`,
   csp: "default-src 'none'",
+  byDevice: false,
   expiresAt,
 });
 

@@ -9,6 +9,8 @@ export const renderedPageSchema = z.object({
   csp: z.string(),
   /** When the page next looks different on its own (schedule or countdown boundary), in ms. */
   expiresAt: z.number().nullable(),
+  /** The page has a 'Listen' section, whose apps are ordered for the visitor's device. */
+  byDevice: z.boolean().default(false),
 });
 export type RenderedPage = z.output<typeof renderedPageSchema>;
 

@@ -2,8 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { PAGE_SCRIPT } from '@podpie/page';
-import { GOOGLE_ANALYTICS_SCRIPT_HASH, PAGE_SCRIPT_HASH } from '@podpie/page/server';
+import { BEACON_SCRIPT, PAGE_SCRIPT } from '@podpie/page';
+import {
+  BEACON_SCRIPT_HASH,
+  GOOGLE_ANALYTICS_SCRIPT_HASH,
+  PAGE_SCRIPT_HASH,
+} from '@podpie/page/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pies } from '../../db/schema.ts';
@@ -18,6 +22,9 @@ import {
   publishPage,
   textOf,
 } from './test-world.ts';
+
+/** Scripts a browser runs: the page's JSON-LD is data, not code. */
+const CODE = 'script:not([type="application/ld+json"])';
 
 const WEB_DIST = join(tmpdir(), `podpie-page-spa-${process.pid}`);
 const SPA_MARKER = '<div id="root">the single-page app</div>';
@@ -96,13 +103,16 @@ describe('a published page holding every block type', () => {
     expect(document.title).toBe('The Daily Pie');
   });
 
-  it('carries the description, share tags with the artwork, canonical link and favicon', () => {
+  it('carries the description, share tags with its preview picture, canonical link and favicon', () => {
     const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content');
     expect(meta('meta[name="description"]')).toBe('Baking news every morning');
     expect(meta('meta[property="og:title"]')).toBe('The Daily Pie');
-    expect(meta('meta[property="og:image"]')).toBe('https://img.example.com/art.jpg');
-    expect(meta('meta[name="twitter:card"]')).toBe('summary');
-    expect(meta('meta[name="twitter:image"]')).toBe('https://img.example.com/art.jpg');
+    expect(meta('meta[property="og:image"]')).toBe(`http://podpie.test/${slug}/og.png`);
+    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(meta('meta[name="twitter:image"]')).toBe(`http://podpie.test/${slug}/og.png`);
+    expect(document.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe(
+      'https://img.example.com/art.jpg',
+    );
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `http://podpie.test/${slug}`,
     );
@@ -111,11 +121,11 @@ describe('a published page holding every block type', () => {
     );
   });
 
-  it('inlines its CSS and its one tiny script, and loads nothing else', () => {
+  it('inlines its CSS, its tiny script and the analytics beacon, and loads nothing else', () => {
     expect(document.querySelectorAll('style')).toHaveLength(1);
     expect(document.querySelectorAll('link[rel="stylesheet"], script[src]')).toHaveLength(0);
-    const scripts = [...document.querySelectorAll('script')];
-    expect(scripts.map((script) => script.textContent)).toEqual([PAGE_SCRIPT]);
+    const scripts = [...document.querySelectorAll(CODE)];
+    expect(scripts.map((script) => script.textContent)).toEqual([PAGE_SCRIPT, BEACON_SCRIPT]);
   });
 
   it('draws the header, directories, hosts, text and link button', () => {
@@ -178,15 +188,16 @@ describe('a published page holding every block type', () => {
 
   it('sends a policy that allows its own script by hash, the video player and nothing more', () => {
     const csp = String(answer.headers['content-security-policy']);
-    expect(csp).toContain(`script-src ${PAGE_SCRIPT_HASH};`);
+    expect(csp).toContain(`script-src ${PAGE_SCRIPT_HASH} ${BEACON_SCRIPT_HASH};`);
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com;');
     expect(csp).toContain("img-src 'self' https: http: data:");
     expect(csp).toContain("form-action 'self'");
     expect(csp).not.toContain('googletagmanager');
     expect(csp).not.toContain('unsafe-eval');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    // Framing by other sites is refused by the policy, which supersedes X-Frame-Options.
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(answer.headers['strict-transport-security']).toContain('max-age=31536000');
   });
 
   it('finds the page whatever the case of the address', async () => {
@@ -213,13 +224,55 @@ describe('a published page holding every block type', () => {
     expect(refused.body).toBe(answer.body);
   });
 
-  it('speaks the listener language from Accept-Language', async () => {
-    const chinese = documentOf(
-      (await visit(`/${slug}`, { 'accept-language': 'zh-TW,zh;q=0.8' })).body,
-    );
-    expect(chinese.documentElement.lang).toBe('zh-TW');
-    const english = documentOf((await visit(`/${slug}`, { 'accept-language': 'en-GB' })).body);
-    expect(english.documentElement.lang).toBe('en');
+  it('is drawn in the language its owner chose, whatever the browser asks for', async () => {
+    const browsers: Record<string, string>[] = [
+      {},
+      { 'accept-language': 'fr' },
+      { 'accept-language': 'zh-TW' },
+    ];
+    for (const headers of browsers) {
+      const document = documentOf((await visit(`/${slug}`, headers)).body);
+      expect(document.documentElement.lang).toBe('en');
+      expect(textOf(document.querySelector('.pp-foot'))).toBe('Made with Podpie');
+    }
+  });
+});
+
+describe('the page language', () => {
+  it('labels a cn page in Simplified Chinese and a tw page in Traditional, for any visitor', async () => {
+    const countdown = {
+      main_type: 'COUNT-DOWN',
+      title: 'Launch',
+      countdown_from_date: inDays(-DAY),
+      countdown_to_date: inDays(2 * DAY),
+    };
+    const cn = await publishPage(t.app, owner, [countdown], { language: 'cn' });
+    const tw = await publishPage(t.app, owner, [countdown], { language: 'tw' });
+    const browsers: Record<string, string>[] = [{}, { 'accept-language': 'en-US' }];
+    for (const headers of browsers) {
+      const simplified = documentOf((await visit(`/${cn.slug}`, headers)).body);
+      expect(simplified.documentElement.lang).toBe('zh-CN');
+      expect(textOf(simplified.body)).toContain('由 Podpie 制作');
+      const traditional = documentOf((await visit(`/${tw.slug}`, headers)).body);
+      expect(traditional.documentElement.lang).toBe('zh-TW');
+      expect(textOf(traditional.body)).not.toContain('Made with Podpie');
+    }
+  });
+
+  it("follows the owner's change of language at the next view", async () => {
+    const { id, slug } = await publishPage(t.app, owner, [
+      { main_type: 'TEXT-INPUT', title: 'Switch', description: 'x' },
+    ]);
+    expect(documentOf((await visit(`/${slug}`)).body).documentElement.lang).toBe('en');
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/projects/${id}/update_settings`,
+      headers: owner,
+      payload: { language: 'tw' },
+    });
+    expect(changed.json().data.language).toBe('tw');
+    t.clock.advance(DEFAULT_VERSION_TTL_MS);
+    expect(documentOf((await visit(`/${slug}`)).body).documentElement.lang).toBe('zh-TW');
   });
 });
 
@@ -276,8 +329,11 @@ describe('what a listener never sees', () => {
     ]);
     const answer = await visit(`/${slug}`);
     const document = documentOf(answer.body);
-    expect(document.querySelectorAll('script')).toHaveLength(1);
-    expect(document.querySelector('script')?.textContent).toBe(PAGE_SCRIPT);
+    // The page script and the analytics beacon, both fixed constants.
+    expect([...document.querySelectorAll(CODE)].map((script) => script.textContent)).toEqual([
+      PAGE_SCRIPT,
+      BEACON_SCRIPT,
+    ]);
     expect(document.querySelectorAll('[onerror]')).toHaveLength(0);
     expect(document.querySelectorAll('img[src="x"]')).toHaveLength(0);
     expect(document.title).toBe(`Show ${script}`);
@@ -313,29 +369,29 @@ describe('what a listener never sees', () => {
 });
 
 describe('pages that do not exist', () => {
+  /** The app's one 404: its page (which draws SPEC.md's text) with HTTP 404. */
   const expectNotFoundPage = (answer: Awaited<ReturnType<typeof visit>>) => {
     expect(answer.statusCode).toBe(404);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
-    const document = documentOf(answer.body);
-    expect(textOf(document.querySelector('h1'))).toBe(
-      'Sorry, the page you visited does not exist.',
-    );
-    expect(document.querySelector('style')).not.toBeNull();
-    expect(document.querySelector('a')?.getAttribute('href')).toBe('/');
+    expect(answer.body).toContain(SPA_MARKER);
   };
 
-  it('answers a small styled 404 page for an unknown slug', async () => {
+  it('answers the one 404 page for an unknown slug and an unknown deeper address', async () => {
     expectNotFoundPage(await visit('/nobodyhere'));
+    expectNotFoundPage(await visit('/no/such/page'));
+    expectNotFoundPage(await visit('/projects/1/nothing'));
   });
 
-  it('answers 404 for a project that was never published', async () => {
+  it('answers 404 for a project that was never published, and for its QR code', async () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/v1/projects',
       headers: owner,
       payload: {},
     });
-    expectNotFoundPage(await visit(`/${created.json().data.slug}`));
+    const { slug } = created.json().data as { slug: string };
+    expectNotFoundPage(await visit(`/${slug}`));
+    expect((await visit(`/${slug}/qr.png`)).statusCode).toBe(404);
   });
 
   it('answers 404 once the project is deleted', async () => {
@@ -349,7 +405,7 @@ describe('pages that do not exist', () => {
   });
 
   it('leaves app routes and files to the single-page app', async () => {
-    for (const path of ['/signin', '/dashboard', '/quick-start', '/projects']) {
+    for (const path of ['/signin', '/dashboard', '/projects', '/projects/7/settings']) {
       const answer = await visit(path);
       expect(answer.statusCode, path).toBe(200);
       expect(answer.body, path).toContain(SPA_MARKER);
@@ -358,7 +414,67 @@ describe('pages that do not exist', () => {
     }
     const file = await visit('/missing.js');
     expect(file.statusCode).toBe(404);
-    expect(file.json()).toEqual({ errors: ['Not found.'] });
+    expect(file.json()).toMatchObject({ errors: ['Not found.'] });
+  });
+});
+
+describe('an address that moved', () => {
+  const rename = (id: number, slug: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/projects/${id}`,
+      headers: owner,
+      payload: { slug },
+    });
+
+  it('sends the old slug and its QR code to the new one with 301, the query kept', async () => {
+    const { id, slug } = await publishPage(t.app, owner, [
+      { main_type: 'TEXT-INPUT', title: 'Moving', description: 'x' },
+    ]);
+    expect((await rename(id, `${slug}new`)).statusCode).toBe(200);
+    t.clock.advance(DEFAULT_VERSION_TTL_MS);
+
+    const page = await visit(`/${slug}?utm_source=flyer`);
+    expect(page.statusCode).toBe(301);
+    expect(page.headers.location).toBe(`/${slug}new?utm_source=flyer`);
+    const qr = await visit(`/${slug}/qr.png`);
+    expect(qr.statusCode).toBe(301);
+    expect(qr.headers.location).toBe(`/${slug}new/qr.png`);
+    expect((await visit(`/${slug}new`)).statusCode).toBe(200);
+  });
+
+  it('follows every later rename, and stops once another project claims the old slug', async () => {
+    const { id, slug } = await publishPage(t.app, owner, [
+      { main_type: 'TEXT-INPUT', title: 'First', description: 'x' },
+    ]);
+    await rename(id, `${slug}b`);
+    await rename(id, `${slug}c`);
+    t.clock.advance(DEFAULT_VERSION_TTL_MS);
+    expect((await visit(`/${slug}`)).headers.location).toBe(`/${slug}c`);
+    expect((await visit(`/${slug}b`)).headers.location).toBe(`/${slug}c`);
+
+    const other = await publishPage(t.app, owner, [
+      { main_type: 'TEXT-INPUT', title: 'Newcomer', description: 'claims the old address' },
+    ]);
+    expect((await rename(other.id, slug)).statusCode).toBe(200);
+    t.clock.advance(DEFAULT_VERSION_TTL_MS);
+    const claimed = await visit(`/${slug}`);
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.body).toContain('claims the old address');
+    // The newcomer's own old slug now redirects to it; the first project keeps its other one.
+    expect((await visit(`/${other.slug}`)).headers.location).toBe(`/${slug}`);
+    expect((await visit(`/${slug}b`)).headers.location).toBe(`/${slug}c`);
+  });
+
+  it('takes back an old slug of its own without redirecting to itself', async () => {
+    const { id, slug } = await publishPage(t.app, owner, [
+      { main_type: 'TEXT-INPUT', title: 'Back', description: 'and forth' },
+    ]);
+    await rename(id, `${slug}x`);
+    await rename(id, slug);
+    t.clock.advance(DEFAULT_VERSION_TTL_MS);
+    expect((await visit(`/${slug}`)).statusCode).toBe(200);
+    expect((await visit(`/${slug}x`)).headers.location).toBe(`/${slug}`);
   });
 });
 
@@ -369,7 +485,8 @@ describe('analytics', () => {
     ]);
     const before = await visit(`/${slug}`);
     expect(String(before.headers['content-security-policy'])).not.toContain('googletagmanager');
-    expect(documentOf(before.body).querySelectorAll('script')).toHaveLength(0);
+    // Only the first-party analytics beacon.
+    expect(documentOf(before.body).querySelectorAll(`${CODE}:not([data-p])`)).toHaveLength(0);
 
     await t.app.inject({
       method: 'PUT',

@@ -1,16 +1,20 @@
-import type { Language } from '@podpie/core';
+import { type Language, type ListenVisitor, listenVisitorOf } from '@podpie/core';
 import { statusAt } from '@podpie/page';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { setNewest } from '../../lib/newest-first.ts';
+import { isRecording } from '../analytics/repository.ts';
 import { episodesByFeed } from '../feeds/repository.ts';
-import { notFoundPage, SMALL_PAGE_CSP } from './documents.ts';
 import type { HotPages } from './hot-pages.ts';
-import { answerTo, HTML, type PageAnswer, pageAnswerOf } from './page-answer.ts';
+import { answerTo, type PageAnswer, pageAnswerOf } from './page-answer.ts';
 import type { PageCache, RenderedPage } from './page-cache.ts';
-import { feedUrlsOf, pageCacheKey, renderPublishedPage } from './render.ts';
-import { findPageVersion, loadPublishedPage, type PageVersion } from './repository.ts';
-import { PUBLIC_PAGE_HEADERS } from './security-headers.ts';
-import { isPageSlug, requestLanguage } from './slug.ts';
+import { feedUrlsOf, pageCacheKey, renderPublishedPage, visitorKey } from './render.ts';
+import {
+  findMovedSlug,
+  findPageVersion,
+  loadPublishedPage,
+  type PageVersion,
+} from './repository.ts';
+import { isPageSlug } from './slug.ts';
 
 export type PageRouteDeps = {
   publicUrl: string;
@@ -24,17 +28,28 @@ export type PageRouteDeps = {
   onMissingFeed: (url: string) => Promise<void>;
   /** Given each page answer, to send it again without Fastify while it stays current. */
   hotPages?: HotPages | undefined;
+  /** Where the page's analytics beacon posts, when its owner records analytics. */
+  beaconUrl?: string | undefined;
 };
 
-/** The small styled 404 page, for a slug that is a page address but holds no published page. */
-export function sendNotFoundPage(reply: FastifyReply, lang: Language) {
+/**
+ * A page address that holds no published page gets the app's one 404 answer (lib/web-app.ts),
+ * with the app's usual headers, which the page routes skip.
+ */
+export function sendNotFoundPage(reply: FastifyReply) {
+  if (typeof reply.helmet === 'function') reply.helmet();
+  return reply.callNotFound();
+}
+
+/**
+ * 301 from a slug the project used before to the same address under its current slug (the
+ * rest of the path, e.g. /qr.png, and the query kept), so printed links and QR codes still work.
+ */
+export function sendMoved(reply: FastifyReply, url: string, oldSlug: string, newSlug: string) {
+  const rest = url.slice(1 + oldSlug.length);
   return reply
-    .headers(PUBLIC_PAGE_HEADERS)
-    .status(404)
-    .header('content-type', HTML)
-    .header('cache-control', 'no-cache')
-    .header('content-security-policy', SMALL_PAGE_CSP)
-    .send(notFoundPage(lang));
+    .header('cache-control', 'public, max-age=300')
+    .redirect(`/${encodeURIComponent(newSlug)}${rest}`, 301);
 }
 
 const MAX_REMEMBERED_VERSIONS = 10_000;
@@ -81,11 +96,20 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): v
     return answer;
   };
 
-  const render = async (version: PageVersion, key: string, lang: Language, now: Date) => {
+  const render = async (
+    version: PageVersion,
+    key: string,
+    lang: Language,
+    now: Date,
+    visitor?: ListenVisitor,
+  ) => {
     const page = await loadPublishedPage(app.db, version.projectId);
     if (!page) return null;
     const visibleFeeds = feedUrlsOf(page.pies.filter((pie) => statusAt(pie, now) === 'visible'));
-    const episodes = await episodesByFeed(app.db, visibleFeeds);
+    const [episodes, recording] = await Promise.all([
+      episodesByFeed(app.db, visibleFeeds),
+      deps.beaconUrl ? isRecording(app.db, page.project.id) : false,
+    ]);
     for (const url of visibleFeeds) {
       if (episodes[url]) continue;
       deps.onMissingFeed(url).catch((error: unknown) => {
@@ -99,18 +123,26 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): v
       now,
       publicUrl: deps.publicUrl,
       cacheKey: key,
+      beaconUrl: recording ? deps.beaconUrl : undefined,
+      ...(visitor ? { visitor } : {}),
     });
     await deps.cache.set(key, rendered, now);
     return rendered;
   };
 
-  const cachedOrRendered = async (version: PageVersion, lang: Language, now: Date) => {
-    const key = pageCacheKey(version, lang);
+  const cachedOrRendered = async (
+    version: PageVersion,
+    lang: Language,
+    now: Date,
+    visitor?: ListenVisitor,
+  ) => {
+    const plain = pageCacheKey(version, lang);
+    const key = visitor ? `${plain}:${visitorKey(visitor)}` : plain;
     const cached = await deps.cache.get(key, now);
     if (cached) return cached;
     let pending = rendering.get(key);
     if (!pending) {
-      pending = render(version, key, lang, now).finally(() => rendering.delete(key));
+      pending = render(version, key, lang, now, visitor).finally(() => rendering.delete(key));
       rendering.set(key, pending);
     }
     return pending;
@@ -123,25 +155,37 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): v
     async (request, reply) => {
       const { slug } = request.params;
       if (!isPageSlug(slug)) {
-        // Not a page address (an app route, a file): the single-page app answers it, with the
-        // app's usual headers, which this route skipped.
-        if (typeof reply.helmet === 'function') reply.helmet();
-        return reply.callNotFound();
+        // Not a page address (an app route, a file): the single-page app answers it.
+        return sendNotFoundPage(reply);
       }
-      const lang = requestLanguage(request);
       const now = app.now();
       const { version, until } = await versions.read(slug, now, () =>
         findPageVersion(app.db, slug),
       );
-      if (!version || version.piesUpdatedAt === null) return sendNotFoundPage(reply, lang);
+      if (!version) {
+        const moved = await findMovedSlug(app.db, slug);
+        if (moved) return sendMoved(reply, request.url, slug, moved);
+      }
+      if (!version || version.piesUpdatedAt === null) {
+        return sendNotFoundPage(reply);
+      }
 
-      const page = await cachedOrRendered(version, lang, now);
-      if (!page) return sendNotFoundPage(reply, lang);
+      let page = await cachedOrRendered(version, version.language, now);
+      if (!page) return sendNotFoundPage(reply);
+      if (page.byDevice) {
+        // Ordered on the server from the User-Agent, so the section works without JavaScript.
+        const visitor = listenVisitorOf(request.headers['user-agent']);
+        if (visitor.device !== 'other' || visitor.inAppBrowser) {
+          page = await cachedOrRendered(version, version.language, now, visitor);
+          if (!page) return sendNotFoundPage(reply);
+        }
+      }
 
       const answer = answerOf(page);
-      if (deps.hotPages && until > now.getTime()) {
+      // The fast path knows a page by its slug alone: a page drawn per device stays on this path.
+      if (deps.hotPages && until > now.getTime() && !page.byDevice) {
         const pageUntil = page.expiresAt ?? Number.POSITIVE_INFINITY;
-        deps.hotPages.remember(slug, lang, { ...answer, until: Math.min(until, pageUntil) });
+        deps.hotPages.remember(slug, { ...answer, until: Math.min(until, pageUntil) });
       }
       const sent = answerTo(answer, request.headers, now);
       return reply.status(sent.status).headers(sent.headers).send(sent.body);

@@ -5,11 +5,13 @@ import { AppError, handleError } from '../../lib/errors.ts';
 import { createOutboundClient, type OutboundClient } from '../../lib/outbound.ts';
 import { outboundUserAgent } from '../../lib/outbound-config.ts';
 import { scheduleFeedRefresh } from '../feeds/refresh.ts';
+import { registerLeaveRoutes } from '../mailing/leave-routes.ts';
 import { SMALL_PAGE_CSP, subscribeResultPage } from './documents.ts';
 import type { HotPages } from './hot-pages.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { registerPageRoutes } from './page-routes.ts';
 import { registerQrRoutes } from './qr-routes.ts';
+import { registerShareImageRoutes } from './share-image-routes.ts';
 import { requestLanguage } from './slug.ts';
 import {
   DEFAULT_SUBSCRIBE_RATE_LIMIT,
@@ -38,6 +40,8 @@ export type PublicPagePluginOptions = {
   versionTtlMs?: number;
   /** Where page answers are kept for the server's fast path (see hot-pages.ts). */
   hotPages?: HotPages;
+  /** Where pages post analytics events; none leaves the beacon out. */
+  beaconUrl?: string;
 };
 
 export const PUBLIC_PAGE_PLUGIN = 'podpie-public-page';
@@ -48,17 +52,13 @@ const REDIS_WARNING_INTERVAL_MS = 60_000;
 /** A publish, a settings change or a delete is served by every process within this time. */
 export const DEFAULT_VERSION_TTL_MS = 1_000;
 
-const statusOf = (error: FastifyError | AppError): number =>
-  error instanceof AppError ? error.statusCode : (error.statusCode ?? 500);
+const isRateLimited = (error: FastifyError | AppError): boolean =>
+  error instanceof AppError ? error.code === 'rate_limited' : error.statusCode === 429;
 
 /** A sign-up form posted without JavaScript that hits the rate limit still gets a page. */
 function answerError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   const accept = `${request.headers.accept ?? ''} ${request.headers['content-type'] ?? ''}`;
-  if (
-    statusOf(error) === 429 &&
-    request.method === 'POST' &&
-    !accept.includes('application/json')
-  ) {
+  if (isRateLimited(error) && request.method === 'POST' && !accept.includes('application/json')) {
     const slug = request.url.split('/')[1] ?? '';
     return reply
       .status(429)
@@ -125,11 +125,14 @@ export const publicPagePlugin = fp<PublicPagePluginOptions>(
         onMissingFeed,
         versionTtlMs: options.versionTtlMs ?? DEFAULT_VERSION_TTL_MS,
         hotPages: options.hotPages,
+        beaconUrl: options.beaconUrl,
       });
       registerSubscribeRoutes(scope, {
         rateLimit: options.subscribeRateLimit ?? DEFAULT_SUBSCRIBE_RATE_LIMIT,
       });
+      registerLeaveRoutes(scope);
       registerQrRoutes(scope, { publicUrl, artwork });
+      registerShareImageRoutes(scope, { publicUrl, artwork });
     });
   },
   { name: PUBLIC_PAGE_PLUGIN },

@@ -3,10 +3,10 @@ import { isQrLevel, isQrSize, publicLink } from '@podpie/core';
 import type { FastifyInstance } from 'fastify';
 import { setNewest } from '../../lib/newest-first.ts';
 import { type ArtworkSource, loadArtwork } from './artwork.ts';
-import { sendNotFoundPage } from './page-routes.ts';
+import { sendMoved, sendNotFoundPage } from './page-routes.ts';
 import { type QrDrawing, qrLogo, qrPng, qrSvg } from './qr.ts';
-import { findProjectBySlug } from './repository.ts';
-import { isPageSlug, requestLanguage } from './slug.ts';
+import { findMovedSlug, findProjectBySlug } from './repository.ts';
+import { isPageSlug } from './slug.ts';
 
 const FORMATS = {
   png: { type: 'image/png', draw: qrPng },
@@ -31,7 +31,8 @@ export function registerQrRoutes(
 
   const code = async (slug: string, format: Format) => {
     const project = await findProjectBySlug(app.db, slug);
-    if (!project) return null;
+    // A code for a page nobody can open yet would be printed and lead to a 404.
+    if (!project || project.pies_updated_at === null) return null;
     const key = `${project.id}:${project.updated_at.getTime()}:${format}`;
     const kept = codes.get(key);
     if (kept) return kept;
@@ -61,7 +62,11 @@ export function registerQrRoutes(
         const { slug } = request.params;
         if (!isPageSlug(slug)) return reply.callNotFound();
         const made = await code(slug, format);
-        if (!made) return sendNotFoundPage(reply, requestLanguage(request));
+        if (!made) {
+          const moved = await findMovedSlug(app.db, slug);
+          if (moved) return sendMoved(reply, request.url, slug, moved);
+          return sendNotFoundPage(reply);
+        }
         reply
           .header('content-type', FORMATS[format].type)
           .header('cache-control', QR_CACHE_CONTROL)

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
-import { type Episode, type Language, type Pie, publicLink } from '@podpie/core';
-import { nextPageChangeAt, type PageProject } from '@podpie/page';
+import {
+  type Episode,
+  type Language,
+  LISTEN_SUB_TYPE,
+  type ListenVisitor,
+  type Pie,
+  publicLink,
+} from '@podpie/core';
+import { nextPageChangeAt, type PageProject, statusAt } from '@podpie/page';
 import { allIcons } from '@podpie/page/all-icons';
 import { renderPageHtml } from '@podpie/page/server';
 import type { ProjectRow } from '../projects/view.ts';
@@ -18,6 +25,7 @@ export function pageProjectOf(row: ProjectRow): PageProject {
     pies_updated_at: _published,
     google_analytics_id: _ga,
     facebook_pixel_id: _fb,
+    language: _language,
     ...style
   } = row;
   return style;
@@ -65,7 +73,26 @@ export type RenderInput = {
   now: Date;
   publicUrl: string;
   cacheKey: string;
+  /** Page analytics on: the page carries the beacon posting to this address. */
+  beaconUrl?: string | undefined;
+  /** Who asks, for a page whose 'Listen' section follows the visitor's device. */
+  visitor?: ListenVisitor;
 };
+
+/** True when the page shows a 'Listen' section now, so each device class gets its own copy. */
+export function drawnPerDevice(pies: readonly Pie[], now: Date): boolean {
+  return pies.some(
+    (pie) =>
+      pie.main_type === 'PODCAST-NETWORK' &&
+      pie.sub_type === LISTEN_SUB_TYPE &&
+      statusAt(pie, now) === 'visible',
+  );
+}
+
+/** The cache key's suffix for one visitor class; the plain key serves everyone else. */
+export function visitorKey(visitor: ListenVisitor): string {
+  return `${visitor.device}${visitor.inAppBrowser ? ':in-app' : ''}`;
+}
 
 /** The published page as a complete HTML document, with its policy and its next boundary. */
 export function renderPublishedPage(input: RenderInput): RenderedPage {
@@ -74,22 +101,27 @@ export function renderPublishedPage(input: RenderInput): RenderedPage {
     googleAnalyticsId: project.google_analytics_id,
     facebookPixelId: project.facebook_pixel_id,
   };
+  const canonicalUrl = publicLink(input.publicUrl, project.slug);
   const html = renderPageHtml({
     project: pageProjectOf(project),
     pies,
     episodes: input.episodes,
     now: input.now,
     lang: input.lang,
-    canonicalUrl: publicLink(input.publicUrl, project.slug),
+    canonicalUrl,
+    shareImageUrl: `${canonicalUrl}/og.png`,
     analytics,
     icons: allIcons,
+    ...(input.visitor ? { visitor: input.visitor } : {}),
+    ...(input.beaconUrl ? { beacon: { url: input.beaconUrl, projectId: project.id } } : {}),
   });
   const expiresAt = nextPageChangeAt(pies, input.now)?.getTime() ?? null;
   return {
     html,
     etag: pageEtag(input.cacheKey, expiresAt),
-    csp: publicPageCsp({ pies, now: input.now, ...analytics }),
+    csp: publicPageCsp({ pies, now: input.now, ...analytics, beacon: Boolean(input.beaconUrl) }),
     expiresAt,
+    byDevice: drawnPerDevice(pies, input.now),
   };
 }
 

@@ -1,7 +1,7 @@
-import type { Pie } from '@podpie/core';
+import type { Language, Pie } from '@podpie/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { pies, projects, subscribers } from '../../db/schema.ts';
+import { pies, projects, slugHistory, subscribers } from '../../db/schema.ts';
 import { pieFromRow } from '../pies/mapping.ts';
 import type { ProjectRow } from '../projects/view.ts';
 
@@ -14,6 +14,8 @@ export type PageVersion = {
   piesUpdatedAt: Date | null;
   /** Changes whenever the stored episodes of one of the page's feeds change. */
   feedVersion: string;
+  /** The page is drawn in its owner's chosen language, whoever visits. */
+  language: Language;
 };
 
 const bySlug = (slug: string) => sql`lower(${projects.slug}) = ${slug.toLowerCase()}`;
@@ -29,6 +31,7 @@ export async function findPageVersion(db: Queryable, slug: string): Promise<Page
       slug: projects.slug,
       updatedAt: projects.updated_at,
       piesUpdatedAt: projects.pies_updated_at,
+      language: projects.language,
       // Spelled out: drizzle leaves columns of a one-table select unqualified, which inside this
       // subquery would bind "id" to pies.id instead of projects.id.
       feedVersion: sql<string>`(
@@ -60,7 +63,21 @@ export async function loadPublishedPage(
   return { project, pies: rows.map(pieFromRow) };
 }
 
-/** The project behind a slug, for the QR code (drawn whether or not it was published yet). */
+/**
+ * The current slug of the project that used to answer at `slug`, or null. A slug somebody owns
+ * today is never looked up here: the owner's page wins.
+ */
+export async function findMovedSlug(db: Queryable, slug: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: projects.slug })
+    .from(slugHistory)
+    .innerJoin(projects, eq(projects.id, slugHistory.projectId))
+    .where(sql`lower(${slugHistory.slug}) = ${slug.toLowerCase()}`)
+    .limit(1);
+  return row?.slug ?? null;
+}
+
+/** The project behind a slug, for the QR code. */
 export async function findProjectBySlug(db: Queryable, slug: string): Promise<ProjectRow | null> {
   const [row] = await db.select().from(projects).where(bySlug(slug)).limit(1);
   return row ?? null;
@@ -70,9 +87,13 @@ export async function findProjectBySlug(db: Queryable, slug: string): Promise<Pr
 export async function findMailingBlocks(
   db: Queryable,
   slug: string,
-): Promise<{ projectId: number; blocks: Pie[] } | null> {
+): Promise<{ projectId: number; language: Language; blocks: Pie[] } | null> {
   const [project] = await db
-    .select({ id: projects.id, piesUpdatedAt: projects.pies_updated_at })
+    .select({
+      id: projects.id,
+      piesUpdatedAt: projects.pies_updated_at,
+      language: projects.language,
+    })
     .from(projects)
     .where(bySlug(slug))
     .limit(1);
@@ -82,7 +103,7 @@ export async function findMailingBlocks(
     .from(pies)
     .where(and(eq(pies.projectId, project.id), eq(pies.main_type, 'MAILING-LIST')))
     .orderBy(asc(pies.sort_order), asc(pies.id));
-  return { projectId: project.id, blocks: rows.map(pieFromRow) };
+  return { projectId: project.id, language: project.language, blocks: rows.map(pieFromRow) };
 }
 
 /** Stores a sign-up once per project and address; false when it was already there. */

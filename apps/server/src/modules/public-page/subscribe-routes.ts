@@ -1,11 +1,12 @@
-import { type Language, type Pie, translate } from '@podpie/core';
+import { errorCodeForStatus, type Language, type Pie, translate } from '@podpie/core';
 import { statusAt } from '@podpie/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { queueBlockDelivery } from '../mailing/delivery.ts';
 import { SMALL_PAGE_CSP, subscribeResultPage } from './documents.ts';
 import { sendNotFoundPage } from './page-routes.ts';
 import { addSubscriber, findMailingBlocks } from './repository.ts';
-import { isPageSlug, requestLanguage } from './slug.ts';
+import { isPageSlug } from './slug.ts';
 
 export type SubscribeRateLimit = { max: number; timeWindow: number };
 
@@ -50,7 +51,10 @@ function sendAnswer(
 ) {
   reply.header('cache-control', 'no-store');
   if (wantsJson(request)) {
-    const body = answer.status < 400 ? { message: answer.message } : { errors: [answer.message] };
+    const body =
+      answer.status < 400
+        ? { message: answer.message }
+        : { errors: [answer.message], code: errorCodeForStatus(answer.status) };
     return reply.status(answer.status).send(body);
   }
   return reply
@@ -85,7 +89,6 @@ export function registerSubscribeRoutes(
     },
     async (request, reply) => {
       const { slug } = request.params;
-      const lang = requestLanguage(request);
       if (!isPageSlug(slug)) return reply.callNotFound();
       const body = bodySchema.safeParse(request.body ?? {});
       const fields = body.success ? body.data : {};
@@ -94,7 +97,9 @@ export function registerSubscribeRoutes(
       const now = app.now();
       const shown = target?.blocks.filter((block) => statusAt(block, now) === 'visible') ?? [];
       const form = chosenBlock(shown, fields.pie_id);
-      if (!target || !form) return sendNotFoundPage(reply, lang);
+      if (!target || !form) return sendNotFoundPage(reply);
+      // The answer speaks the page's language, like the form it came from.
+      const lang = target.language;
 
       const page = {
         lang,
@@ -115,7 +120,9 @@ export function registerSubscribeRoutes(
         const message = translate(lang, 'page:mailing.invalidEmail');
         return sendAnswer(request, reply, { status: 422, message }, page);
       }
+      // Stored first: a provider that is down later never loses the address.
       await addSubscriber(app.db, target.projectId, email);
+      if (await queueBlockDelivery(app.db, target.projectId, form, email)) app.jobs.wake();
       return sendAnswer(request, reply, success, page);
     },
   );

@@ -29,7 +29,7 @@ export type PieFields = { main_type: string } & Record<string, unknown>;
 
 let nextTempId = -1;
 
-/** Creates a project and publishes these blocks; answers its id and slug. */
+/** Creates a project (English unless given) and publishes these blocks; answers its id and slug. */
 export async function publishPage(
   app: FastifyInstance,
   owner: AuthHeaders,
@@ -40,7 +40,8 @@ export async function publishPage(
     method: 'POST',
     url: '/api/v1/projects',
     headers: owner,
-    payload: project,
+    // English unless a test says otherwise, so assertions read the English labels.
+    payload: { language: 'en', ...project },
   });
   if (created.statusCode !== 201) throw new Error(`project not created: ${created.body}`);
   const { id, slug } = created.json().data as { id: number; slug: string };

@@ -1,4 +1,6 @@
+import { type ErrorCode, errorCodeForStatus } from '@podpie/core';
 import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../../lib/errors.ts';
 
 /** SPEC: uploads are real images of these kinds and at most this size. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -16,12 +18,10 @@ export const IMAGE_KINDS = {
 export type ImageKind = keyof typeof IMAGE_KINDS;
 
 /** An upload the server will not keep; the message is shown to the owner as is. */
-export class ImageRejected extends Error {
-  readonly statusCode: number;
-  constructor(message: string, statusCode = 422) {
-    super(message);
-    this.name = 'ImageRejected';
-    this.statusCode = statusCode;
+export class ImageRejected extends AppError {
+  override name = 'ImageRejected';
+  constructor(message: string, status: ErrorCode | number = 'unprocessable') {
+    super(typeof status === 'number' ? errorCodeForStatus(status) : status, message);
   }
 }
 
@@ -55,23 +55,24 @@ export type CleanImage = { data: Buffer; kind: ImageKind; ext: string; mimeType:
  * only pixels (EXIF, GPS, ICC comments and anything smuggled after the image data are gone).
  */
 export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new ImageRejected(TOO_LARGE, 413);
+  if (bytes.length > MAX_UPLOAD_BYTES) throw new ImageRejected(TOO_LARGE, 'payload_too_large');
   const kind = sniffImageKind(bytes);
-  if (!kind) throw new ImageRejected(NOT_AN_IMAGE, 415);
+  if (!kind) throw new ImageRejected(NOT_AN_IMAGE, 'unsupported_media_type');
   const animated = kind === 'gif' || kind === 'webp';
   let metadata: Metadata;
   try {
     // Only the header is read here, so the pixel limit is checked by hand just below.
     metadata = await sharp(bytes, { animated, limitInputPixels: false }).metadata();
   } catch {
-    throw new ImageRejected(NOT_AN_IMAGE, 415);
+    throw new ImageRejected(NOT_AN_IMAGE, 'unsupported_media_type');
   }
-  if (metadata.format !== kind) throw new ImageRejected(NOT_AN_IMAGE, 415);
+  if (metadata.format !== kind) throw new ImageRejected(NOT_AN_IMAGE, 'unsupported_media_type');
   const width = metadata.width ?? 0;
   const height = metadata.pageHeight ?? metadata.height ?? 0;
   const frames = metadata.pages ?? 1;
-  if (width === 0 || height === 0) throw new ImageRejected(NOT_AN_IMAGE, 415);
-  if (width * height * frames > MAX_INPUT_PIXELS) throw new ImageRejected(TOO_MANY_PIXELS, 413);
+  if (width === 0 || height === 0) throw new ImageRejected(NOT_AN_IMAGE, 'unsupported_media_type');
+  if (width * height * frames > MAX_INPUT_PIXELS)
+    throw new ImageRejected(TOO_MANY_PIXELS, 'payload_too_large');
 
   const pipeline = sharp(bytes, { animated, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
     // Applies the camera's orientation before the EXIF that carried it is dropped.
@@ -92,6 +93,6 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
     const data = await encoded.toBuffer();
     return { data, kind, ...IMAGE_KINDS[kind] };
   } catch {
-    throw new ImageRejected(NOT_AN_IMAGE, 415);
+    throw new ImageRejected(NOT_AN_IMAGE, 'unsupported_media_type');
   }
 }

@@ -117,7 +117,9 @@ describe('refused uploads store nothing', () => {
     await start();
     const response = await upload(Buffer.from('just some notes, not a picture\n'.repeat(20)));
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ errors: ['Please upload a JPEG, PNG, WebP or GIF image.'] });
+    expect(response.json()).toMatchObject({
+      errors: ['Please upload a JPEG, PNG, WebP or GIF image.'],
+    });
     expect(await storedFiles()).toEqual([]);
   });
 
@@ -140,7 +142,9 @@ describe('refused uploads store nothing', () => {
     const oversized = Buffer.concat([header, Buffer.alloc(10 * 1024 * 1024 + 1, 7)]);
     const response = await upload(oversized);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ errors: ['The image is too large: at most 10 MB, please.'] });
+    expect(response.json()).toMatchObject({
+      errors: ['The image is too large: at most 10 MB, please.'],
+    });
     expect(await storedFiles()).toEqual([]);
   });
 
@@ -217,7 +221,7 @@ describe('uploading from an address', () => {
     });
     const failed = await fromUrl('https://gone.example.com/a.png');
     expect(failed.statusCode).toBe(502);
-    expect(failed.json()).toEqual({
+    expect(failed.json()).toMatchObject({
       errors: ['Unable to fetch an image from https://gone.example.com/a.png.'],
     });
     await app.close();
@@ -228,7 +232,7 @@ describe('uploading from an address', () => {
   it('accepts only http and https addresses', async () => {
     await start({ fetchImage: async () => ({ body: Buffer.alloc(0), contentType: null }) });
     const response = await fromUrl('file:///etc/passwd');
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
     expect(response.json().errors).toHaveLength(1);
   });
 });

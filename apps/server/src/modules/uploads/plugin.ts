@@ -2,7 +2,11 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { httpUrl } from '@podpie/core';
+import {
+  errorAnswerSchema as errorAnswer,
+  uploadAnswerSchema as uploadAnswer,
+  uploadFromUrlBodySchema,
+} from '@podpie/core';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
@@ -10,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { handleError, NOT_FOUND_MESSAGE, sendError } from '../../lib/errors.ts';
 import { cleanImage, ImageRejected, MAX_UPLOAD_BYTES, TOO_LARGE } from './image.ts';
 import { ensureUploadsDir, storedFile, storeUpload } from './storage.ts';
 
@@ -25,14 +30,6 @@ export type UploadsPluginOptions = {
   /** Per-IP limit of upload calls (signed-out drafts upload too). */
   rateLimit?: { max: number; timeWindow: number | string };
 };
-
-const uploadAnswer = z.object({
-  uuid: z.string(),
-  cdnUrl: z.string(),
-  originalUrl: z.string(),
-  mimeType: z.string(),
-});
-const errorAnswer = z.object({ errors: z.array(z.string()) });
 
 export const NOT_MULTIPART = 'Please send the image as multipart form data in the field "file".';
 export const FROM_URL_UNAVAILABLE = 'Fetching images from an address is not available.';
@@ -66,7 +63,7 @@ export const uploadsPlugin: FastifyPluginAsync<UploadsPluginOptions> = async (ap
 
   const rateLimitConfig = {
     ...limit,
-    errorResponseBuilder: () => new ImageRejected(RATE_LIMITED, 429),
+    errorResponseBuilder: () => new ImageRejected(RATE_LIMITED, 'rate_limited'),
   };
 
   const keep = async (bytes: Buffer) => {
@@ -85,11 +82,11 @@ export const uploadsPlugin: FastifyPluginAsync<UploadsPluginOptions> = async (ap
       schema: { response: { 200: uploadAnswer, '4xx': errorAnswer } },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new ImageRejected(NOT_MULTIPART, 400);
+      if (!request.isMultipart()) throw new ImageRejected(NOT_MULTIPART, 'not_multipart');
       const part = await request.file({
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
       });
-      if (part?.fieldname !== 'file') throw new ImageRejected(NOT_MULTIPART, 400);
+      if (part?.fieldname !== 'file') throw new ImageRejected(NOT_MULTIPART, 'not_multipart');
       return keep(await part.toBuffer());
     },
   );
@@ -100,21 +97,21 @@ export const uploadsPlugin: FastifyPluginAsync<UploadsPluginOptions> = async (ap
       bodyLimit: 8 * 1024,
       config: { rateLimit: rateLimitConfig },
       schema: {
-        body: z.object({ url: httpUrl }),
+        body: uploadFromUrlBodySchema,
         response: { 200: uploadAnswer, '4xx': errorAnswer, '5xx': errorAnswer },
       },
     },
     async (request, reply) => {
       const { url } = request.body;
       if (!options.fetchImage) {
-        return reply.code(503).send({ errors: [FROM_URL_UNAVAILABLE] });
+        return sendError(reply, 'unavailable', [FROM_URL_UNAVAILABLE]);
       }
       let fetched: FetchedImage;
       try {
         fetched = await options.fetchImage(url);
       } catch (error) {
         request.log.warn({ err: error, url }, 'image fetch failed');
-        return reply.code(502).send({ errors: [unreachableImage(url)] });
+        return sendError(reply, 'upstream_failed', [unreachableImage(url)]);
       }
       return keep(fetched.body);
     },
@@ -126,7 +123,7 @@ export const uploadsPlugin: FastifyPluginAsync<UploadsPluginOptions> = async (ap
     async (request, reply) => {
       const found = storedFile(options.dataDir, request.params.file);
       const size = found ? await fileSize(found.path) : null;
-      if (!found || size === null) return reply.code(404).send({ errors: ['Not found.'] });
+      if (!found || size === null) return sendError(reply, 'not_found', [NOT_FOUND_MESSAGE]);
       return reply
         .header('content-type', found.mimeType)
         .header('content-length', size)
@@ -155,23 +152,17 @@ const MULTIPART_MISUSE = new Set([
   'FST_PROTO_VIOLATION',
 ]);
 
+/** Multipart's own failures in the upload's words; everything else as the rest of the API. */
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ImageRejected) {
-    return reply.code(error.statusCode).send({ errors: [error.message] });
-  }
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-    return reply.code(413).send({ errors: [TOO_LARGE] });
+    return sendError(reply, 'payload_too_large', [TOO_LARGE]);
   }
-  if (error.validation) {
-    const messages = error.validation.map((issue) => issue.message ?? 'Invalid request.');
-    return reply.code(400).send({ errors: messages });
+  // busboy's own refusal of a multipart type without a boundary carries no code.
+  if (
+    MULTIPART_MISUSE.has(error.code) ||
+    error.message?.startsWith('Multipart: Boundary not found')
+  ) {
+    return sendError(reply, 'not_multipart', [NOT_MULTIPART]);
   }
-  if (MULTIPART_MISUSE.has(error.code)) {
-    return reply.code(400).send({ errors: [NOT_MULTIPART] });
-  }
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return reply.code(error.statusCode).send({ errors: [error.message] });
-  }
-  request.log.error({ err: error }, 'upload failed');
-  return reply.code(500).send({ errors: ['The upload failed; please try again.'] });
+  return handleError(error, request, reply);
 }

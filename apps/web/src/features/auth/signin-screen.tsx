@@ -36,9 +36,14 @@ export function SignInScreen() {
           submitting={signIn.isPending}
           onSubmit={(values) => signIn.mutate(values)}
           footer={
-            <p className="auth-switch">
-              {t('auth:signIn.noAccount')} <Link to="/signup">{t('auth:signIn.toSignUp')}</Link>
-            </p>
+            <>
+              <p className="auth-forgot">
+                <Link to="/forgot-password">{t('auth:forgot.link')}</Link>
+              </p>
+              <p className="auth-switch">
+                {t('auth:signIn.noAccount')} <Link to="/signup">{t('auth:signIn.toSignUp')}</Link>
+              </p>
+            </>
           }
         />
       )}

@@ -1,7 +1,7 @@
 import { signInSchema, signUpSchema, type User } from '@podpie/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, hasErrorCode } from '../../api/client.ts';
 import { authCalls } from '../../api/instance.ts';
 import { useSession } from '../../app/session.tsx';
 import { tracker } from '../analytics/tracker.ts';
@@ -27,7 +27,7 @@ export function useSignIn() {
     },
     onError: (error) => {
       tracker.track(TRACKED_EVENTS.unsuccessfulLogin);
-      const limited = error instanceof ApiError && error.status === 429;
+      const limited = hasErrorCode(error, 'rate_limited');
       notify({
         type: 'error',
         message: { key: 'messages:loginFailed.title' },
@@ -39,8 +39,11 @@ export function useSignIn() {
   });
 }
 
-/** Create an account; a signed-out draft becomes the owner's first project (SPEC.md §4). */
-export function useSignUp() {
+/**
+ * Create an account; a signed-out draft becomes the owner's first project (SPEC.md §4). The one
+ * sign-up flow of /signup and of the editor's Register modal; `leave` says where to go after.
+ */
+export function useSignUp(options: { leave?: 'navigate' | 'reload' } = {}) {
   const session = useSession();
   const navigate = useNavigate();
   return useMutation({
@@ -50,11 +53,18 @@ export function useSignUp() {
       // Loaded on demand: only sign-ups that bring a draft need the editor's storage code.
       const { adoptSignedOutDraft } = await import('./adopt-draft.ts');
       await adoptSignedOutDraft();
+      // A full load, not a client-side switch: were the session to turn signed-in while a
+      // signed-out route (the draft editor) is still drawn, its guard would send the owner to
+      // /project-setup first.
+      if (options.leave === 'reload') {
+        window.location.assign('/dashboard');
+        return;
+      }
       session.signedIn(user);
       navigate('/dashboard', { replace: true, flushSync: true });
     },
     onError: (error) => {
-      const taken = error instanceof ApiError && error.status === 422;
+      const taken = hasErrorCode(error, 'email_taken');
       notify({
         type: 'error',
         message: { key: 'messages:signUpFailed.title' },
@@ -86,13 +96,25 @@ export function useInviteLogin() {
       session.signedIn(user);
       navigate('/dashboard', { replace: true, flushSync: true });
     },
-    onError: () => {
+    onError: (error) => {
       tracker.track(TRACKED_EVENTS.unsuccessfulLogin);
+      // A spent passcode must not stay in the address bar (or the history) to be tried again.
+      navigate('/signin', { replace: true });
       notify({
         type: 'error',
         message: { key: 'messages:loginFailed.title' },
-        description: { key: 'messages:loginFailed.description' },
+        description: isInviteUsed(error)
+          ? { key: 'auth:invite.alreadyUsed' }
+          : { key: 'messages:loginFailed.description' },
       });
     },
   });
+}
+
+/** The server's answer for an invite link whose passcode was already used. */
+function isInviteUsed(error: unknown): boolean {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) {
+    return false;
+  }
+  return (error.body as { reason?: unknown }).reason === 'invite_used';
 }

@@ -17,8 +17,17 @@ export function AliasForm(props: { project: ProjectView }) {
   const { t } = useTranslation();
   const update = useQuickUpdate();
   const fieldId = `alias-${project.id}`;
+  const [form] = Form.useForm<{ slug: string }>();
+  const typed = Form.useWatch('slug', form);
+  // Printed links and QR codes of a live page keep working: the old slug redirects (301).
+  const moving =
+    project.pies_updated_at !== null &&
+    typeof typed === 'string' &&
+    typed.trim() !== '' &&
+    typed.trim().toLowerCase() !== project.slug.toLowerCase();
   return (
     <Form
+      form={form}
       layout="vertical"
       className="alias-form"
       initialValues={{ slug: project.slug }}
@@ -27,7 +36,16 @@ export function AliasForm(props: { project: ProjectView }) {
         update.mutate({ id: project.id, body: { slug: slugSchema.parse(values.slug) } })
       }
     >
-      <Form.Item label={t('dashboard:alias.label')} htmlFor={fieldId} required>
+      <Form.Item
+        label={t('dashboard:alias.label')}
+        htmlFor={fieldId}
+        required
+        extra={
+          moving ? (
+            <span role="status">{t('dashboard:publishing.aliasMoves', { old: project.slug })}</span>
+          ) : undefined
+        }
+      >
         <div className="inline-form-row">
           <Form.Item name="slug" noStyle rules={[zodRule(slugSchema, t)]}>
             <Input

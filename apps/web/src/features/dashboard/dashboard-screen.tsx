@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { tracker } from '../analytics/tracker.ts';
 import { notify } from '../notifications/notify.ts';
+import { ImportPageButton } from './page-file.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { useLoadingTail } from './use-loading-tail.ts';
 import { useProjects } from './use-projects.ts';
@@ -39,6 +40,7 @@ export function DashboardScreen() {
         <Typography.Title level={1} id="dashboard-title">
           {t('dashboard:title')}
         </Typography.Title>
+        <ImportPageButton />
       </div>
       {loading ? (
         <Row gutter={[16, 16]} aria-busy="true" aria-label={t('common:loading')}>

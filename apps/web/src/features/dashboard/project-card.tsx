@@ -1,10 +1,13 @@
 import { DeleteOutlined, EditOutlined, PictureOutlined, SettingOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Popconfirm, Typography } from 'antd';
+import { Alert, Avatar, Button, Card, Popconfirm, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProjectView } from '../../api/projects.ts';
+import { SubscribersButton } from '../integrations/subscribers-button.tsx';
+import { AnalyticsLink } from '../page-analytics/analytics-link.tsx';
 import { AliasForm } from './alias-form.tsx';
+import { ExportPageButton } from './page-file.tsx';
 import { QrSettings } from './qr-settings.tsx';
 import { ShortLink } from './short-link.tsx';
 import { UptimeSlot } from './uptime-slot.tsx';
@@ -21,7 +24,10 @@ export function ProjectCard(props: { project: ProjectView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteProject();
+  const untitled = !project.title?.trim();
   const title = project.title?.trim() || t('dashboard:card.untitled');
+  // A page is live from its first publish; before that its link and QR code lead to a 404.
+  const published = project.pies_updated_at !== null;
   const headingId = `project-${project.id}-title`;
 
   return (
@@ -74,16 +80,33 @@ export function ProjectCard(props: { project: ProjectView }) {
           <div className="project-card-heading">
             <Typography.Title level={2} id={headingId} className="project-title" ellipsis>
               {title}
+              {/* SPEC.md's word for an untitled page tells cards apart only with the slug. */}
+              {untitled ? <span className="project-title-slug"> /{project.slug}</span> : null}
             </Typography.Title>
             <Typography.Text type="secondary">
               {t('dashboard:card.created', { date: formatCreated(project.created_at) })}
             </Typography.Text>
           </div>
         </div>
-        <ShortLink url={project.short_link} />
+        {published ? (
+          <ShortLink url={project.short_link} />
+        ) : (
+          <Alert
+            className="project-not-published"
+            type="info"
+            showIcon
+            title={t('dashboard:publishing.notPublished')}
+            description={t('dashboard:publishing.notPublishedHint')}
+          />
+        )}
+        {published ? <AnalyticsLink projectId={project.id} /> : null}
         <UptimeSlot project={project} />
         <AliasForm project={project} />
-        <QrSettings project={project} />
+        {published ? <QrSettings project={project} /> : null}
+        <div className="project-card-subscribers">
+          <SubscribersButton projectId={project.id} slug={project.slug} title={title} />
+          <ExportPageButton projectId={project.id} slug={project.slug} />
+        </div>
       </Card>
     </article>
   );

@@ -3,12 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/client.ts';
 import { projectCalls } from '../../api/instance.ts';
 import type { ProjectView } from '../../api/projects.ts';
+import { projectKey, projectsKey } from '../../api/query-keys.ts';
 import { tracker } from '../analytics/tracker.ts';
 import { TRACKED_EVENTS } from '../analytics/tracking.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify, serverMessage } from '../notifications/notify.ts';
 
-export const projectsKey = ['projects'] as const;
-export const projectKey = (id: number) => ['projects', id] as const;
+export { projectKey, projectsKey } from '../../api/query-keys.ts';
 
 /** The owner's projects, newest first (GET /v1/projects). */
 export function useProjects() {
@@ -35,11 +35,11 @@ export function useQuickUpdate() {
       notify({ type: 'success', message: { key: 'messages:quickUpdated' } });
     },
     onError: (error, input) => {
-      const reason = error instanceof ApiError ? error.errors[0] : undefined;
+      const reason = error instanceof ApiError ? serverMessage(error, { text: '' }) : undefined;
       notify({
         type: 'error',
         message: { key: 'messages:quickUpdateFailed', values: { id: input.id } },
-        ...(reason ? { description: { text: reason } } : {}),
+        ...(reason ? { description: reason } : {}),
       });
     },
   });

@@ -88,3 +88,17 @@ export function clearDraft(key: number | 'draft'): void {
   const keys = keysFor(key);
   for (const name of Object.values(keys)) store.removeItem(name);
 }
+
+/**
+ * Whether a storage change is another tab finishing a draft write for this key: its timestamp
+ * is written last, so the whole draft is in place when it changes.
+ */
+export function isDraftWrite(key: number | 'draft', storageKey: string | null): boolean {
+  return storageKey === keysFor(key).piesUpdatedAt;
+}
+
+/** Whether a stored draft is newer than the copy this tab holds. */
+export function isNewerDraft(stored: Draft, heldUpdatedAt: string): boolean {
+  const held = Date.parse(heldUpdatedAt);
+  return Date.parse(stored.updatedAt) > (Number.isNaN(held) ? 0 : held);
+}

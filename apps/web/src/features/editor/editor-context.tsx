@@ -27,6 +27,8 @@ export type EditorContextValue = {
   closeModal: () => void;
   /** A fresh temporary id for a block that is not stored yet. */
   newTempId: () => number;
+  /** Offers to bring back a block the owner just deleted. */
+  announceDeleted: () => void;
   /** Keeps a fetched feed's episodes so the preview draws them at once. */
   rememberEpisodes: (feedUrl: string, episodes: readonly Episode[]) => void;
 };

@@ -21,6 +21,7 @@ function view(id: number): ProjectView {
     ...defaultProjectStyle(),
     id,
     slug: 'pietalk',
+    language: 'en',
     created_at: LOADED_AT,
     updated_at: LOADED_AT,
     pies_updated_at: LOADED_AT,
@@ -45,6 +46,7 @@ function fakeApi(overrides: Partial<EditorApi> = {}): EditorApi {
     getProject: async (id) => view(id),
     getPies: async () => ({ pies: [header], piesUpdatedAt: LOADED_AT }),
     createProject: unused,
+    createProjectWithPies: unused,
     updateProject: async (id) => ({ ...view(id), updated_at: '2025-06-01T10:00:00.000Z' }),
     syncPies: async (_id, pies) => ({
       pies: pies.map((pie, index) => ({ ...pie, id: pie.id < 0 ? 100 + index : pie.id })),

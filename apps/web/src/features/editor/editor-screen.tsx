@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../app/session.tsx';
 import { notify } from '../notifications/notify.ts';
 import { type EditorApi, editorApi } from './api/editor-api.ts';
 import { readDraft } from './draft-storage.ts';
-import { registerEditorTexts } from './editor-texts.ts';
 import { EditorWorkspace, type ServerState } from './editor-workspace.tsx';
 import { initialEditorState } from './state/editor-reducer.ts';
 import { laterOf, styleOf } from './state/publish.ts';
@@ -94,8 +92,6 @@ function DraftEditor({ api, signedIn }: { api: EditorApi; signedIn: boolean }) {
  * the session itself. `api` is replaceable for tests.
  */
 export function EditorScreen({ api = editorApi }: { api?: EditorApi }) {
-  const { i18n } = useTranslation();
-  useMemo(() => registerEditorTexts(i18n), [i18n]);
   const params = useParams();
   const session = useSession();
   const navigate = useNavigate();

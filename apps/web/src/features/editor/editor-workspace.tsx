@@ -1,5 +1,7 @@
 import {
   type AddBlockEntry,
+  type ContrastProblem,
+  contrastProblems,
   isPublishOffered,
   mailingRefusal,
   newMailingPie,
@@ -7,10 +9,13 @@ import {
   tempId,
 } from '@podpie/core';
 import { pageBackground } from '@podpie/page';
-import { Button, Space, Spin } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, ConfigProvider, Grid, Space, Spin } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../notifications/notify.ts';
+import { useLocation } from 'react-router';
+import { projectsChanged } from '../../api/query-keys.ts';
+import { notifier, notify } from '../notifications/notify.ts';
 import { type EditorApi, SyncConflict } from './api/editor-api.ts';
 import { clearDraft, writeDraft } from './draft-storage.ts';
 import {
@@ -23,15 +28,19 @@ import { useFeedEpisodes } from './hooks/use-feed-episodes.ts';
 import { usePreviewClock } from './hooks/use-preview-clock.ts';
 import { AddBlockMenu } from './layout/add-block-menu.tsx';
 import { ConflictModal } from './layout/conflict-modal.tsx';
+import { ContrastWarning } from './layout/contrast-warning.tsx';
 import { EditorHeader } from './layout/editor-header.tsx';
 import { PagePreview } from './layout/page-preview.tsx';
 import { PublishArea } from './layout/publish-area.tsx';
+import { cameFromQuickstart, QuickstartGuide } from './layout/quickstart-guide.tsx';
 import { RegisterModal } from './layout/register-modal.tsx';
 import { ModalHost } from './modals/modal-host.tsx';
 import { newBlockFor, newHeaderTitlePie } from './new-blocks.ts';
 import type { EditorState } from './state/editor-reducer.ts';
+import { LiveDraftContext, withLiveDraft } from './state/live-draft.ts';
 import { laterOf, publishExisting, publishNew, styleOf } from './state/publish.ts';
 import { startingDraft } from './state/starting-copy.ts';
+import './editor.css';
 import { useEditorStore } from './state/use-editor-store.ts';
 import { useUndoShortcuts } from './state/use-undo-shortcuts.ts';
 
@@ -61,6 +70,10 @@ const GROUP_BUTTONS: ReadonlyArray<{ group: NetworkGroup | 'AUTHORS'; label: str
   { group: 'SOCIAL-NETWORKS', label: 'editor:body.addSocials' },
 ];
 
+const UNDO_OFFER_MS = 8000;
+/** Every editor dialog: a full-screen sheet on phones, docked beside the page on wide screens. */
+const SHEET_MODALS = { className: 'editor-sheet' };
+
 const isNetworkGroup = (type: Pie['main_type']): type is NetworkGroup =>
   type === 'MESSENGERS' || type === 'SOCIAL-NETWORKS' || type === 'PODCAST-NETWORK';
 
@@ -73,6 +86,7 @@ export function EditorWorkspace({
   onCreated,
 }: EditorWorkspaceProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [server, setServer] = useState(start);
   const serverRef = useRef(server);
   serverRef.current = server;
@@ -83,18 +97,38 @@ export function EditorWorkspace({
     const floor = serverRef.current.updatedAt ? Date.parse(serverRef.current.updatedAt) : 0;
     return Math.max(Date.now(), Number.isNaN(floor) ? 0 : floor + 1);
   }, []);
-  const store = useEditorStore({ draftKey, initial, now });
+  const toldOfOtherTab = useRef(false);
+  const onOtherTab = useCallback(() => {
+    if (toldOfOtherTab.current) return;
+    toldOfOtherTab.current = true;
+    notify({ type: 'info', message: { key: 'editor:trust.otherTab' } });
+  }, []);
+  const store = useEditorStore({ draftKey, initial, now, onOtherTab });
   const { doc } = store;
 
   const [modal, setModal] = useState<ModalRequest | null>(null);
   const [registering, setRegistering] = useState(false);
   const [conflict, setConflict] = useState<SyncConflict | null>(null);
   const [publishing, setPublishing] = useState(false);
+  const location = useLocation();
+  const [guided, setGuided] = useState(() => cameFromQuickstart(location.state));
+  const [livePie, setLivePie] = useState<Pie | null>(null);
+  const [deletedAt, setDeletedAt] = useState<number | null>(null);
+  const wide = Grid.useBreakpoint().xl === true;
+  const previewPies = useMemo(() => withLiveDraft(doc.pies, livePie), [doc.pies, livePie]);
+  const [unreadable, setUnreadable] = useState<readonly ContrastProblem[] | null>(null);
   const createdId = useRef<number | null>(null);
   const { episodes, remember } = useFeedEpisodes(api, doc.pies);
   const previewNow = usePreviewClock(doc.pies);
 
   useUndoShortcuts(store, modal === null && !registering && conflict === null);
+
+  // The undo offer after a delete stays long enough to read and reach, then goes.
+  useEffect(() => {
+    if (deletedAt === null) return;
+    const timer = setTimeout(() => setDeletedAt(null), UNDO_OFFER_MS);
+    return () => clearTimeout(timer);
+  }, [deletedAt]);
 
   const context = useMemo<EditorContextValue>(
     () => ({
@@ -106,6 +140,7 @@ export function EditorWorkspace({
       closeModal: () => setModal(null),
       newTempId: () => tempId(Math.random),
       rememberEpisodes: remember,
+      announceDeleted: () => setDeletedAt(Date.now()),
     }),
     [store, api, signedIn, server.shortLink, remember],
   );
@@ -148,6 +183,7 @@ export function EditorWorkspace({
     });
     store.apply({ type: 'published', doc: published.doc, updatedAt: published.serverUpdatedAt });
     writeDraft(published.projectId, { ...published.doc, updatedAt: published.serverUpdatedAt });
+    void projectsChanged(queryClient, published.projectId);
   };
 
   const publishProject = async (projectId: number, base: string | null) => {
@@ -164,7 +200,8 @@ export function EditorWorkspace({
       notify({ type: 'success', message: { key: 'messages:projectUpdated' } });
     } catch (error) {
       if (error instanceof SyncConflict) {
-        notify({ type: 'error', message: { key: 'messages:projectUpdateFailed' } });
+        // The conflict dialog says it all; the red failure toast on top of it would contradict it.
+        notifier.reset();
         setConflict(error);
       } else {
         notify({ type: 'error', message: { key: 'messages:projectUpdateFailed' } });
@@ -200,6 +237,19 @@ export function EditorWorkspace({
   };
 
   const publish = () => {
+    const problems = contrastProblems(doc.project, doc.pies);
+    if (problems.length > 0) setUnreadable(problems);
+    else publishNow();
+  };
+
+  const fixContrast = (problem: ContrastProblem) => {
+    setUnreadable(null);
+    const pie = doc.pies.find((candidate) => candidate.id === problem.pieId);
+    if (pie) openPie(pie);
+    else setModal({ kind: 'color-settings' });
+  };
+
+  const publishNow = () => {
     if (!signedIn) {
       // The sign-up turns the stored draft into the first project, so it must be stored now.
       writeDraft('draft', { ...doc, updatedAt: store.state.updatedAt });
@@ -236,117 +286,167 @@ export function EditorWorkspace({
 
   return (
     <EditorContext value={context}>
-      <div
-        style={{
-          minHeight: '100vh',
-          display: 'flex',
-          flexDirection: 'column',
-          background: pageBackground(doc.project),
-        }}
-      >
-        <EditorHeader
-          signedIn={signedIn}
-          canUndo={store.canUndo}
-          canRedo={store.canRedo}
-          hasShortLink={server.shortLink !== null}
-          onUndo={store.undo}
-          onRedo={store.redo}
-          onReset={reset}
-          onArtwork={(image) =>
-            store.apply({
-              type: 'patch-project',
-              patch: {
-                artwork_uuid: image.uuid,
-                artwork_cdnUrl: image.cdnUrl,
-                artwork_originalUrl: image.originalUrl,
-                artwork_mime_type: image.mimeType,
-              },
-            })
-          }
-          onSettings={() => setModal({ kind: 'color-settings' })}
-          onQr={() => setModal({ kind: 'qr' })}
-        />
-        {/* Not a <main>: the page drawn inside has its own. */}
-        <div style={{ flex: 1, position: 'relative' }} aria-busy={publishing}>
-          {publishing ? (
-            <div
-              style={{
-                position: 'absolute',
-                inset: 0,
-                zIndex: 15,
-                display: 'grid',
-                placeItems: 'center',
-                background: 'rgba(255, 255, 255, 0.35)',
-              }}
-            >
-              <Spin size="large" />
+      <LiveDraftContext value={setLivePie}>
+        <ConfigProvider modal={SHEET_MODALS}>
+          <div
+            className={modal !== null && wide ? 'editor-root editor-docked' : 'editor-root'}
+            style={{
+              minHeight: '100vh',
+              display: 'flex',
+              flexDirection: 'column',
+              background: pageBackground(doc.project),
+            }}
+          >
+            <EditorHeader
+              signedIn={signedIn}
+              canUndo={store.canUndo}
+              canRedo={store.canRedo}
+              hasShortLink={server.shortLink !== null}
+              hasArtwork={Boolean(doc.project.artwork_cdnUrl ?? doc.project.artwork_originalUrl)}
+              onRemoveArtwork={() =>
+                store.apply({
+                  type: 'patch-project',
+                  patch: {
+                    artwork_uuid: null,
+                    artwork_cdnUrl: null,
+                    artwork_originalUrl: null,
+                    artwork_mime_type: null,
+                  },
+                })
+              }
+              onUndo={store.undo}
+              onRedo={store.redo}
+              onReset={reset}
+              onArtwork={(image) =>
+                store.apply({
+                  type: 'patch-project',
+                  patch: {
+                    artwork_uuid: image.uuid,
+                    artwork_cdnUrl: image.cdnUrl,
+                    artwork_originalUrl: image.originalUrl,
+                    artwork_mime_type: image.mimeType,
+                  },
+                })
+              }
+              onSettings={() => setModal({ kind: 'color-settings' })}
+              onQr={() => setModal({ kind: 'qr' })}
+            />
+            {/* Not a <main>: the page drawn inside has its own. */}
+            <div style={{ flex: 1, position: 'relative' }} aria-busy={publishing}>
+              {publishing ? (
+                <div
+                  style={{
+                    position: 'absolute',
+                    inset: 0,
+                    zIndex: 15,
+                    display: 'grid',
+                    placeItems: 'center',
+                    background: 'rgba(255, 255, 255, 0.35)',
+                  }}
+                >
+                  <Spin size="large" />
+                </div>
+              ) : null}
+              <div className="editor-column">
+                {guided ? (
+                  <QuickstartGuide
+                    onTheme={() => setModal({ kind: 'color-settings' })}
+                    onDirectories={() => setModal({ kind: 'network', group: 'PODCAST-NETWORK' })}
+                    onDismiss={() => setGuided(false)}
+                  />
+                ) : null}
+                {hasHeader ? null : (
+                  <div style={{ padding: '24px 16px 0' }}>
+                    <Button
+                      block
+                      size="large"
+                      onClick={() =>
+                        setModal({
+                          kind: 'block',
+                          pie: newHeaderTitlePie(tempId(Math.random)),
+                          isNew: true,
+                        })
+                      }
+                    >
+                      {t('editorExtra:addTitle')}
+                    </Button>
+                  </div>
+                )}
+                <PagePreview
+                  project={doc.project}
+                  pies={previewPies}
+                  episodes={episodes}
+                  now={previewNow}
+                  onOpen={openPie}
+                  onMove={movePie}
+                />
+                <div style={{ display: 'grid', gap: 12, padding: '0 16px' }}>
+                  <AddBlockMenu onPick={(entry) => void addBlock(entry)} />
+                  <Space wrap style={{ justifyContent: 'center' }}>
+                    {GROUP_BUTTONS.map(({ group, label }) => (
+                      <Button
+                        key={group}
+                        onClick={() =>
+                          setModal(
+                            group === 'AUTHORS' ? { kind: 'authors' } : { kind: 'network', group },
+                          )
+                        }
+                      >
+                        {t(label)}
+                      </Button>
+                    ))}
+                  </Space>
+                </div>
+              </div>
+            </div>
+            <PublishArea
+              offered={offered}
+              publishing={publishing}
+              shortLink={server.shortLink}
+              onPublish={publish}
+            />
+          </div>
+          {deletedAt !== null ? (
+            <div className="editor-undo-offer" role="status">
+              <span>{t('editor:trust.blockDeleted')}</span>
+              <Button
+                size="small"
+                type="link"
+                onClick={() => {
+                  store.undo();
+                  setDeletedAt(null);
+                }}
+              >
+                {t('editor:trust.undoDelete')}
+              </Button>
             </div>
           ) : null}
-          <div style={{ maxWidth: 400, margin: '0 auto', paddingBottom: 32 }}>
-            {hasHeader ? null : (
-              <div style={{ padding: '24px 16px 0' }}>
-                <Button
-                  block
-                  size="large"
-                  onClick={() =>
-                    setModal({
-                      kind: 'block',
-                      pie: newHeaderTitlePie(tempId(Math.random)),
-                      isNew: true,
-                    })
-                  }
-                >
-                  {t('editorExtra:addTitle')}
-                </Button>
-              </div>
-            )}
-            <PagePreview
-              project={doc.project}
-              pies={doc.pies}
-              episodes={episodes}
-              now={previewNow}
-              onOpen={openPie}
-              onMove={movePie}
+          <ModalHost request={modal} />
+          {registering ? <RegisterModal onClose={() => setRegistering(false)} /> : null}
+          {unreadable ? (
+            <ContrastWarning
+              problems={unreadable}
+              onFix={fixContrast}
+              onCancel={() => setUnreadable(null)}
+              onPublishAnyway={() => {
+                setUnreadable(null);
+                publishNow();
+              }}
             />
-            <div style={{ display: 'grid', gap: 12, padding: '0 16px' }}>
-              <AddBlockMenu onPick={(entry) => void addBlock(entry)} />
-              <Space wrap style={{ justifyContent: 'center' }}>
-                {GROUP_BUTTONS.map(({ group, label }) => (
-                  <Button
-                    key={group}
-                    onClick={() =>
-                      setModal(
-                        group === 'AUTHORS' ? { kind: 'authors' } : { kind: 'network', group },
-                      )
-                    }
-                  >
-                    {t(label)}
-                  </Button>
-                ))}
-              </Space>
-            </div>
-          </div>
-        </div>
-        <PublishArea
-          offered={offered}
-          publishing={publishing}
-          shortLink={server.shortLink}
-          onPublish={publish}
-        />
-      </div>
-      <ModalHost request={modal} />
-      {registering ? <RegisterModal onClose={() => setRegistering(false)} /> : null}
-      {conflict ? (
-        <ConflictModal
-          busy={publishing}
-          onCancel={() => setConflict(null)}
-          onLoadNewer={() => void loadNewer(conflict)}
-          onOverwrite={() =>
-            server.projectId !== null &&
-            void publishProject(server.projectId, conflict.piesUpdatedAt)
-          }
-        />
-      ) : null}
+          ) : null}
+          {conflict ? (
+            <ConflictModal
+              busy={publishing}
+              onCancel={() => setConflict(null)}
+              onLoadNewer={() => void loadNewer(conflict)}
+              onOverwrite={() =>
+                server.projectId !== null &&
+                void publishProject(server.projectId, conflict.piesUpdatedAt)
+              }
+            />
+          ) : null}
+        </ConfigProvider>
+      </LiveDraftContext>
     </EditorContext>
   );
 }

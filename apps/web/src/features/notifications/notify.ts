@@ -1,3 +1,4 @@
+import { errorAnswerSchema, errorCodeKey } from '@podpie/core';
 import { ApiError } from '../../api/client.ts';
 import { createNotifier, type Notice, type NoticeText } from './notifier.ts';
 
@@ -9,8 +10,18 @@ export function notify(notice: Notice): void {
   notifier.notify(notice);
 }
 
-/** The server's first message of a failed call, or the given fallback when it sent none. */
+/**
+ * What a failed call tells the reader, in their language: a refused field's own message, the
+ * app's wording of the answer's code, else the server's first message, else the fallback.
+ */
 export function serverMessage(error: unknown, fallback: NoticeText): NoticeText {
-  if (error instanceof ApiError && error.errors[0]) return { text: error.errors[0] };
+  if (!(error instanceof ApiError)) return fallback;
+  const answer = errorAnswerSchema.safeParse(error.body);
+  const issue = answer.success ? answer.data.issues?.[0] : undefined;
+  // The host translates a keyed text (translateIssue), so it is passed on as text.
+  if (issue) return { text: issue.key ?? issue.message };
+  const key = errorCodeKey(error.code);
+  if (key) return { key };
+  if (error.errors[0]) return { text: error.errors[0] };
   return fallback;
 }

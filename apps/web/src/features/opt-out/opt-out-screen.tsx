@@ -14,12 +14,28 @@ export function OptOutScreen() {
   const key = useSearchParams()[0].get('key') ?? '';
   const optOut = useMutation({ mutationFn: () => optOutCalls.optOut(itunesId, key) });
   const started = useRef(false);
+  // A link without its key, or with one the server refuses, cannot work however often it is tried.
+  const invalidLink =
+    key.trim() === '' ||
+    (optOut.error instanceof ApiError && [403, 404, 422].includes(optOut.error.status));
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || key.trim() === '') return;
     started.current = true;
     optOut.mutate();
-  }, [optOut]);
+  }, [optOut, key]);
+
+  if (invalidLink) {
+    return (
+      <main id="main" className="centered-page">
+        <Result
+          status="warning"
+          title={<h1 className="result-title">{t('app:optOut.failed')}</h1>}
+          subTitle={t('app:optOut.invalidLink')}
+        />
+      </main>
+    );
+  }
 
   if (optOut.isSuccess) {
     return (

@@ -1,6 +1,11 @@
-import { type ProjectSettings, projectSettingsSchema } from '@podpie/core';
+import {
+  LANGUAGES,
+  type Language,
+  type ProjectSettings,
+  projectSettingsSchema,
+} from '@podpie/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Skeleton, Typography } from 'antd';
+import { Button, Card, Form, Input, Select, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -8,10 +13,15 @@ import { projectCalls } from '../../api/instance.ts';
 import { zodRule } from '../../app/zod-rule.ts';
 import { tracker } from '../analytics/tracker.ts';
 import { TRACKED_EVENTS } from '../analytics/tracking.ts';
+import { HealthSwitch } from '../dashboard/health-switch.tsx';
 import { projectKey, projectsKey } from '../dashboard/use-projects.ts';
 import { notify } from '../notifications/notify.ts';
 
-type SettingsValues = { google_analytics_id: string; facebook_pixel_id: string };
+type SettingsValues = {
+  google_analytics_id: string;
+  facebook_pixel_id: string;
+  language: Language;
+};
 
 /** /projects/:id/settings: Embed and Sharing Analytics (SPEC.md §2). */
 export function ProjectSettingsScreen() {
@@ -62,6 +72,7 @@ export function ProjectSettingsScreen() {
             initialValues={{
               google_analytics_id: project.data.google_analytics_id ?? '',
               facebook_pixel_id: project.data.facebook_pixel_id ?? '',
+              language: project.data.language,
             }}
             onFinish={(values) => save.mutate(projectSettingsSchema.parse(values))}
           >
@@ -86,6 +97,18 @@ export function ProjectSettingsScreen() {
                 autoComplete="off"
               />
             </Form.Item>
+            <Form.Item
+              name="language"
+              label={t('settings:pageLanguage.label')}
+              extra={t('settings:pageLanguage.help')}
+            >
+              <Select
+                options={LANGUAGES.map((language) => ({
+                  value: language,
+                  label: t(`common:language.${language}`),
+                }))}
+              />
+            </Form.Item>
             <div className="button-row">
               <Button type="primary" htmlType="submit" loading={save.isPending}>
                 {t('settings:project.save')}
@@ -97,6 +120,11 @@ export function ProjectSettingsScreen() {
           <Skeleton active paragraph={{ rows: 4 }} />
         )}
       </Card>
+      {project.data ? (
+        <Card title={t('dashboard:uptime.title')} className="settings-health">
+          <HealthSwitch project={project.data} />
+        </Card>
+      ) : null}
     </section>
   );
 }

@@ -4,9 +4,11 @@ import {
   type Pie,
   type ProjectStyle,
   podcastSearchResultSchema,
+  uploadAnswerSchema,
 } from '@podpie/core';
 import { z } from 'zod';
 import type { ApiClient } from '../../api/client.ts';
+import { projectsApi } from '../../api/projects.ts';
 import type { FeedDetails, NetworkLookupClient } from './network-lookups.ts';
 import type { ResolveClient } from './resolve-input.ts';
 import type { UploadedImage } from './run-import.ts';
@@ -23,19 +25,12 @@ const feedDetailsAnswer = z.object({
   image: text,
   subtitle: text,
 });
-const uploadAnswer = z.object({
-  uuid: z.string(),
-  cdnUrl: z.string(),
-  originalUrl: z.string(),
-  mimeType: z.string(),
-});
-const createdProject = z.object({ data: z.object({ id: z.number().int() }) });
 
 /** Every call the quick start makes, over the app's clients for /parser/v1 and /api. */
 export type QuickstartCalls = ResolveClient &
   NetworkLookupClient & {
     uploadFromUrl(url: string): Promise<UploadedImage>;
-    createProject(project: ProjectStyle): Promise<{ id: number }>;
+    createProjectWithPies(project: ProjectStyle, pies: Pie[]): Promise<{ id: number }>;
     syncPies(projectId: number, pies: Pie[]): Promise<void>;
   };
 
@@ -63,9 +58,10 @@ export function quickstartCalls(clients: { parser: ApiClient; api: ApiClient }):
     playerFm: (body) => networks('/podcasts_player_fm', body),
     spotify: (body) => networks('/podcasts_spotify', body),
     google: (body) => networks('/podcasts_google', body),
-    uploadFromUrl: (url) => api.post('/v1/uploads/from_url', { url }, { parse: uploadAnswer }),
-    createProject: async (project) =>
-      (await api.post('/v1/projects', project, { parse: createdProject })).data,
+    uploadFromUrl: (url) =>
+      api.post('/v1/uploads/from_url', { url }, { parse: uploadAnswerSchema }),
+    createProjectWithPies: async (project, pies) =>
+      (await projectsApi(api).createWithPies(project, pies)).project,
     syncPies: async (projectId, pies) => {
       await api.post(`/v1/projects/${projectId}/pies/sync`, { pies });
     },

@@ -39,8 +39,8 @@ export function quickstartDeps(options: { signedIn: boolean }): QuickstartDeps {
     saveDeps: {
       signedIn: options.signedIn,
       writeDraft: (draft) => writeDraft('draft', draft),
-      createProject: async (project) => {
-        const created = await calls.createProject(project);
+      createProjectWithPies: async (project, pies) => {
+        const created = await calls.createProjectWithPies(project, pies);
         tracker.track(TRACKED_EVENTS.createdProject, {
           project_id: created.id,
           source: 'quickstart',

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Card, Flex, Steps, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { projectsChanged } from '../../api/query-keys.ts';
 import { useSession } from '../../app/session.tsx';
 import { notify } from '../notifications/notify.ts';
 import { ImportProgress } from './import-progress.tsx';
@@ -21,6 +23,7 @@ export function QuickstartScreen() {
   const session = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   const text = useMemo(() => quickstartText(i18n.language), [i18n.language]);
   const signedIn = session.status === 'signed-in';
@@ -39,31 +42,37 @@ export function QuickstartScreen() {
   useEffect(() => {
     if (state.phase !== 'done') return;
     if (signedIn) {
+      void projectsChanged(queryClient);
       notify({
         type: 'success',
         message: { key: 'messages:success' },
         description: { key: 'messages:projectCreated.description' },
       });
     }
-    navigate(state.path, { replace: true });
-  }, [state, signedIn, navigate]);
+    navigate(state.path, { replace: true, state: { fromQuickstart: true } });
+  }, [state, signedIn, navigate, queryClient]);
 
   if (session.status === 'unknown') return null;
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (
-    <Flex justify="center" style={{ padding: '32px 16px', minHeight: '100vh' }}>
+    <Flex
+      component="main"
+      id="main"
+      justify="center"
+      style={{ padding: '32px 16px', minHeight: '100vh' }}
+    >
       <Flex vertical gap="large" style={{ width: '100%', maxWidth: 640 }}>
         <Steps
           current={currentSetupStep(state)}
           status={state.phase === 'failed' ? 'error' : 'process'}
-          items={text.steps.map((title) => ({ title }))}
+          items={text.steps.map((title, index) => ({ title, content: text.stepHelp[index] }))}
         />
         <Card>
           {state.phase === 'search' && (
             <Flex vertical gap="middle">
               <div>
-                <Typography.Title level={2} style={{ marginTop: 0 }}>
+                <Typography.Title level={1} style={{ marginTop: 0, fontSize: '1.5rem' }}>
                   {text.heading}
                 </Typography.Title>
                 <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>

@@ -23,6 +23,7 @@ const feed: FeedParseResult = {
   items: [],
   people: [],
   episodes: [],
+  episode_count: 0,
 };
 
 function client(overrides: Partial<ResolveClient> = {}): ResolveClient {

@@ -24,6 +24,7 @@ const feed: FeedParseResult = {
   items: [],
   people: [],
   episodes: [],
+  episode_count: 0,
 };
 
 const stored = {
@@ -72,6 +73,7 @@ describe('runImport', () => {
       feedUrl: show.feedUrl,
       trackName: 'Pie Talk',
       artworkUrl: stored.cdnUrl,
+      description: null,
       networks: [
         { name: 'APPLE-PODCAST', url: show.appleUrl },
         { name: 'RSS', url: show.feedUrl },

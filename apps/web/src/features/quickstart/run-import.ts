@@ -1,5 +1,8 @@
+/** The answer of POST /api/v1/uploads/from_url. */
+import type { UploadedImage } from '@podpie/core';
 import {
   defaultProjectStyle,
+  type FeedExtras,
   type FeedParseResult,
   type NetworkLink,
   type Pie,
@@ -9,8 +12,7 @@ import type { ChosenShow } from './chosen-show.ts';
 import type { ImportStep } from './import-steps.ts';
 import { type LookupLog, lookUpNetworks, type NetworkLookupClient } from './network-lookups.ts';
 
-/** The answer of POST /api/v1/uploads/from_url. */
-export type UploadedImage = { uuid: string; cdnUrl: string; originalUrl: string; mimeType: string };
+export type { UploadedImage };
 
 /** What the core feed-import rule needs to lay out a starter page. */
 export type FeedImportRequest = {
@@ -18,7 +20,8 @@ export type FeedImportRequest = {
   trackName: string;
   artworkUrl: string | null;
   networks: NetworkLink[];
-};
+  description: string | null;
+} & FeedExtras;
 
 export type ImportDeps = {
   lookups: NetworkLookupClient;
@@ -95,6 +98,18 @@ export async function runImport(
     trackName: show.name,
     artworkUrl: artwork?.cdnUrl ?? null,
     networks,
+    description: feed.description,
+    ...feedExtras(feed),
   });
   return { ok: true, page: { project: withArtwork(defaultProjectStyle(), artwork), pies } };
+}
+
+/** What a starter page takes from the feed's Podcasting 2.0 tags: tips, hosts and trailer. */
+function feedExtras(feed: FeedParseResult): FeedExtras {
+  if (!feed.podcast) return {};
+  return {
+    funding: feed.podcast.funding,
+    people: feed.people,
+    trailer: feed.podcast.trailers[0] ?? null,
+  };
 }

@@ -13,7 +13,7 @@ function deps(overrides: Partial<SaveDeps> = {}): SaveDeps {
   return {
     signedIn: false,
     writeDraft: vi.fn(),
-    createProject: vi.fn(async () => ({ id: 7 })),
+    createProjectWithPies: vi.fn(async () => ({ id: 7 })),
     syncPies: vi.fn(async () => undefined),
     now: () => now,
     ...overrides,
@@ -26,35 +26,23 @@ describe('saveStarterPage', () => {
     const outcome = await saveStarterPage(page, d);
     expect(outcome).toEqual({ ok: true, path: '/quickstart-project', projectId: null });
     expect(d.writeDraft).toHaveBeenCalledWith({ ...page, updatedAt: now.toISOString() });
-    expect(d.createProject).not.toHaveBeenCalled();
+    expect(d.createProjectWithPies).not.toHaveBeenCalled();
   });
 
   it('creates a project with the blocks for a signed-in owner and opens it', async () => {
     const d = deps({ signedIn: true });
     const outcome = await saveStarterPage(page, d);
     expect(outcome).toEqual({ ok: true, path: '/projects/7', projectId: 7 });
-    expect(d.createProject).toHaveBeenCalledWith(page.project);
-    expect(d.syncPies).toHaveBeenCalledWith(7, page.pies);
+    expect(d.createProjectWithPies).toHaveBeenCalledWith(page.project, page.pies);
+    expect(d.syncPies).not.toHaveBeenCalled();
     expect(d.writeDraft).not.toHaveBeenCalled();
   });
 
-  it('remembers the project created when storing its blocks failed', async () => {
-    const outcome = await saveStarterPage(
-      page,
-      deps({
-        signedIn: true,
-        syncPies: async () => {
-          throw new Error('500');
-        },
-      }),
-    );
-    expect(outcome).toMatchObject({ ok: false, projectId: 7 });
-  });
-
-  it('stores the blocks into the project of the failed attempt on retry', async () => {
+  it('stores the blocks into a project that already exists', async () => {
     const d = deps({ signedIn: true });
     const outcome = await saveStarterPage(page, d, 7);
-    expect(d.createProject).not.toHaveBeenCalled();
+    expect(d.createProjectWithPies).not.toHaveBeenCalled();
+    expect(d.syncPies).toHaveBeenCalledWith(7, page.pies);
     expect(outcome).toEqual({ ok: true, path: '/projects/7', projectId: 7 });
   });
 
@@ -63,7 +51,7 @@ describe('saveStarterPage', () => {
       page,
       deps({
         signedIn: true,
-        createProject: async () => {
+        createProjectWithPies: async () => {
           throw new Error('500');
         },
       }),

@@ -5,20 +5,22 @@ export type SaveDeps = {
   signedIn: boolean;
   /** Keeps signed-out work in the browser under the draft key. */
   writeDraft(draft: { project: ProjectStyle; pies: Pie[]; updatedAt: string }): void;
-  createProject(project: ProjectStyle): Promise<{ id: number }>;
+  /** The project and its blocks in one call: both are stored, or neither. */
+  createProjectWithPies(project: ProjectStyle, pies: Pie[]): Promise<{ id: number }>;
   syncPies(projectId: number, pies: Pie[]): Promise<void>;
   now(): Date;
 };
 
 export type SaveOutcome =
   | { ok: true; path: string; projectId: number | null }
-  /** `projectId` is set when the project exists but its blocks were not stored yet. */
+  /** `projectId` is set when a project exists but its blocks were not stored yet. */
   | { ok: false; projectId: number | null; error: unknown };
 
 /**
  * Puts the starter page where the editor opens it: a signed-out owner's draft in the browser
  * (then /quickstart-project), a signed-in owner's new project on the server (then /projects/:id).
- * A retry passes the project created by the failed attempt so no second project appears.
+ * The project and its blocks are created in one call, so a failed attempt keeps nothing and its
+ * retry makes exactly one project; a caller that already has a project passes it to fill it.
  */
 export async function saveStarterPage(
   page: StarterPage,
@@ -31,8 +33,11 @@ export async function saveStarterPage(
   }
   let projectId = existingProjectId;
   try {
-    if (projectId === null) projectId = (await deps.createProject(page.project)).id;
-    await deps.syncPies(projectId, page.pies);
+    if (projectId === null) {
+      projectId = (await deps.createProjectWithPies(page.project, page.pies)).id;
+    } else {
+      await deps.syncPies(projectId, page.pies);
+    }
   } catch (error) {
     return { ok: false, projectId, error };
   }

@@ -26,6 +26,7 @@ const feed: FeedParseResult = {
   items: [],
   people: [],
   episodes: [],
+  episode_count: 0,
 };
 
 const nothing = async () => [];
@@ -57,7 +58,7 @@ function setup(overrides: { importDeps?: Partial<ImportDeps>; saveDeps?: Partial
   const saveDeps: SaveDeps = {
     signedIn: false,
     writeDraft: vi.fn(),
-    createProject: vi.fn(async () => ({ id: 5 })),
+    createProjectWithPies: vi.fn(async () => ({ id: 5 })),
     syncPies: vi.fn(async () => undefined),
     now: () => new Date('2030-01-01T00:00:00Z'),
     ...overrides.saveDeps,
@@ -116,12 +117,12 @@ describe('useSetupFlow', () => {
     expect(saveDeps.writeDraft).toHaveBeenCalledTimes(1);
   });
 
-  it('retries a failed save into the project already created', async () => {
-    const syncPies = vi
-      .fn<SaveDeps['syncPies']>()
+  it('a save that failed once makes one project on retry', async () => {
+    const createProjectWithPies = vi
+      .fn<SaveDeps['createProjectWithPies']>()
       .mockRejectedValueOnce(new Error('500'))
-      .mockResolvedValueOnce(undefined);
-    const { hook, saveDeps } = setup({ saveDeps: { signedIn: true, syncPies } });
+      .mockResolvedValueOnce({ id: 5 });
+    const { hook, saveDeps } = setup({ saveDeps: { signedIn: true, createProjectWithPies } });
     act(() => hook.result.current.pick(show));
     await waitFor(() =>
       expect(hook.result.current.state).toMatchObject({
@@ -132,7 +133,8 @@ describe('useSetupFlow', () => {
     act(() => hook.result.current.retry());
     await waitFor(() => expect(hook.result.current.state.phase).toBe('done'));
     expect(hook.result.current.state).toMatchObject({ path: '/projects/5' });
-    expect(saveDeps.createProject).toHaveBeenCalledTimes(1);
-    expect(syncPies).toHaveBeenCalledTimes(2);
+    // The failed call stored nothing (one transaction), so the two calls leave one project.
+    expect(createProjectWithPies).toHaveBeenCalledTimes(2);
+    expect(saveDeps.syncPies).not.toHaveBeenCalled();
   });
 });

@@ -26,4 +26,25 @@ export const auth: Dictionary['auth'] = {
   betaInvite: {
     title: '欢迎参加 Podpie 测试版',
   },
+  forgot: {
+    link: '忘记密码？',
+    headline: '忘记密码',
+    intro: '输入账户的邮箱，我们会发送一个设置新密码的链接。',
+    submit: '发送链接',
+    sent: '如果有账户使用此邮箱，设置新密码的链接已在路上。链接一小时内有效。',
+    notConfigured:
+      '此服务器未配置邮件，因此没有发送邮件。链接已写入服务器日志：请联系运行此 Podpie 的人转交给你。',
+    backToSignIn: '返回登录',
+  },
+  reset: {
+    headline: '设置新密码',
+    submit: '保存新密码',
+    done: '密码已更改，请登录。',
+    invalid: '此链接已过期或已被使用，请重新申请。',
+    missingToken: '此链接不完整，请重新打开邮件中的链接。',
+    askAgain: '重新申请链接',
+  },
+  invite: {
+    alreadyUsed: '此邀请链接已被使用，请用邮箱和密码登录。',
+  },
 };

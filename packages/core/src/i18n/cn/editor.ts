@@ -46,6 +46,9 @@ export const editor: Dictionary['editor'] = {
     sortMessengers: '排序即时通讯',
     sortSocials: '排序社交网络',
     sortPodcasts: '排序播客平台',
+    listenLayout: '“收听”列表',
+    listenLayoutHelp:
+      '每位访客会先看到适合其手机的应用（iPhone 上是 Apple Podcasts，Android 上是 Android 应用），并附上通往其他所有应用的链接。',
     author: '作者',
   },
   iconPicker: {
@@ -62,6 +65,7 @@ export const editor: Dictionary['editor'] = {
     remove: '移除图片',
     uploading: '上传中...',
     uploadFailed: '图片上传失败。',
+    tooLarge: '图片太大：请上传不超过 10 MB 的图片。',
   },
   colorSettings: {
     theme: '背景主题',
@@ -131,5 +135,35 @@ export const editor: Dictionary['editor'] = {
     successMessage: '成功提示',
     tag: '活动标签',
     noLists: '没有找到邮件列表。',
+  },
+  trust: {
+    contrastTitle: '页面上的部分文字可能难以阅读',
+    contrastIntro:
+      '以下颜色搭配低于 WCAG AA 对比度 4.5:1，视力不佳或在阳光下用手机的人可能看不清。',
+    contrastParts: {
+      pageText: '页面文字与背景',
+      blockText: '文字颜色与背景',
+      button: '按钮文字与按钮颜色',
+      priceTag: '价格标签文字与其颜色',
+    },
+    contrastRatio: '对比度 {{ratio}}:1',
+    pageSettings: '页面颜色（设置）',
+    fix: '修改',
+    publishAnyway: '仍然发布',
+    moreActions: '更多操作',
+    otherTab: '此页面已在另一个标签页中修改；两个标签页现在显示同一份草稿。',
+    livePreview: '实时预览',
+    blockDeleted: '已删除区块',
+    undoDelete: '撤销',
+    dateRangeError: '开始时间必须早于结束时间，请重新选择日期。',
+    directoryClosed: '{{name}} 已不再接受新节目，因此其链接显示为灰色。',
+    removeImage: '移除图片',
+    play: '播放视频',
+    guideStep: '第 2 步（共 3 步）：自定义',
+    guideBody: '选择主题，并选择页面要列出的收听平台。满意后，在下方发布（第 3 步）。',
+    guideTheme: '选择主题',
+    guideDirectories: '选择平台',
+    guideDone: '知道了',
+    dragHandle: '拖动以排序，或按空格键后使用方向键',
   },
 };

@@ -21,6 +21,14 @@ export const page: Dictionary['page'] = {
     failed: '出了点问题，请重试。',
     invalidEmail: '请输入有效的邮箱地址。',
   },
+  listen: {
+    title: '收听',
+    moreApps: '更多应用',
+    copyFeed: '复制 RSS 订阅地址',
+    openInBrowser: '在浏览器中打开',
+    inAppHint:
+      '在此应用的内置浏览器中可能无法打开播客应用。请在浏览器中打开本页，或将订阅地址复制到你的播客应用中。',
+  },
   footer: {
     madeWith: '由 Podpie 制作',
   },

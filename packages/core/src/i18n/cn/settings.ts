@@ -18,4 +18,8 @@ export const settings: Dictionary['settings'] = {
     save: '保存更改',
     cancel: '取消',
   },
+  pageLanguage: {
+    label: '页面语言',
+    help: '公开页面上的文字（倒计时、“收听”、页脚）使用此语言，无论访客的浏览器是什么语言。',
+  },
 };

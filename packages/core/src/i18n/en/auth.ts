@@ -24,4 +24,25 @@ export const auth = {
   betaInvite: {
     title: 'Welcome to the Podpie beta',
   },
+  forgot: {
+    link: 'Forgot password?',
+    headline: 'Forgot password',
+    intro: 'Enter the e-mail of your account and we will send you a link to choose a new password.',
+    submit: 'Send link',
+    sent: 'If an account uses this address, a link to choose a new password is on its way. It works for one hour.',
+    notConfigured:
+      'Mail is not configured on this server, so no e-mail was sent. The link was written to the server log: ask the person who runs this Podpie to pass it on.',
+    backToSignIn: 'Back to sign in',
+  },
+  reset: {
+    headline: 'Choose a new password',
+    submit: 'Save new password',
+    done: 'Your password has been changed. Please sign in.',
+    invalid: 'This link has expired or was already used. Please ask for a new one.',
+    missingToken: 'This link is incomplete. Please open the link from the e-mail again.',
+    askAgain: 'Ask for a new link',
+  },
+  invite: {
+    alreadyUsed: 'This invite link was already used. Please sign in with your e-mail and password.',
+  },
 };

@@ -44,6 +44,9 @@ export const editor = {
     sortMessengers: 'Sort messengers',
     sortSocials: 'Sort social networks',
     sortPodcasts: 'Sort podcasts',
+    listenLayout: "'Listen' list",
+    listenLayoutHelp:
+      'Each visitor sees the apps for their phone first (Apple Podcasts on iPhone, Android apps on Android), plus a link to every other app.',
     author: 'Author',
   },
   iconPicker: {
@@ -60,6 +63,7 @@ export const editor = {
     remove: 'Remove image',
     uploading: 'Uploading...',
     uploadFailed: 'The image could not be uploaded.',
+    tooLarge: 'The image is too large: at most 10 MB, please.',
   },
   colorSettings: {
     theme: 'Background theme',
@@ -129,5 +133,36 @@ export const editor = {
     successMessage: 'Success message',
     tag: 'Campaign tag',
     noLists: 'No mailing lists found.',
+  },
+  trust: {
+    contrastTitle: 'Some words on your page may be hard to read',
+    contrastIntro:
+      'These colour pairs are below the WCAG AA contrast of 4.5:1, so people with low vision or on a phone in sunlight may not read them.',
+    contrastParts: {
+      pageText: 'Page text on the background',
+      blockText: 'Text colour on the background',
+      button: 'Button text on the button colour',
+      priceTag: 'Price tag text on its colour',
+    },
+    contrastRatio: 'contrast {{ratio}}:1',
+    pageSettings: 'Page colours (Settings)',
+    fix: 'Fix',
+    publishAnyway: 'Publish anyway',
+    moreActions: 'More actions',
+    otherTab: 'This page was changed in another tab; both tabs now show the same draft.',
+    livePreview: 'Live preview',
+    blockDeleted: 'Block deleted',
+    undoDelete: 'Undo',
+    dateRangeError: 'The start must be before the end. Please choose the dates again.',
+    directoryClosed: '{{name}} no longer accepts new shows, so its link is greyed out.',
+    removeImage: 'Remove image',
+    play: 'Play video',
+    guideStep: 'Step 2 of 3: Customize',
+    guideBody:
+      'Pick a theme and choose which directories your page lists. When it looks right, Publish it below (step 3).',
+    guideTheme: 'Choose a theme',
+    guideDirectories: 'Choose directories',
+    guideDone: 'Got it',
+    dragHandle: 'Drag to reorder, or press Space then the arrow keys',
   },
 };

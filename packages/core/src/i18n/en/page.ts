@@ -20,6 +20,14 @@ export const page = {
     failed: 'Something went wrong. Please try again.',
     invalidEmail: 'Please enter a valid email address.',
   },
+  listen: {
+    title: 'Listen',
+    moreApps: 'More apps',
+    copyFeed: 'Copy RSS feed',
+    openInBrowser: 'Open in browser',
+    inAppHint:
+      "Podcast apps may not open from this app's browser. Open the page in your browser, or copy the feed into your podcast app.",
+  },
   footer: {
     madeWith: 'Made with Podpie',
   },

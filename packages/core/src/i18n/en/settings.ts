@@ -16,4 +16,8 @@ export const settings = {
     save: 'Save Changes',
     cancel: 'Cancel',
   },
+  pageLanguage: {
+    label: 'Page language',
+    help: "The labels of your public page (countdowns, 'Listen', the footer) are in this language, whatever your visitors' browsers use.",
+  },
 };

@@ -26,4 +26,25 @@ export const auth: Dictionary['auth'] = {
   betaInvite: {
     title: '歡迎參加 Podpie 測試版',
   },
+  forgot: {
+    link: '忘記密碼？',
+    headline: '忘記密碼',
+    intro: '輸入帳戶的電子郵件，我們會寄送一個設定新密碼的連結。',
+    submit: '寄送連結',
+    sent: '如果有帳戶使用此電子郵件，設定新密碼的連結已在路上。連結一小時內有效。',
+    notConfigured:
+      '此伺服器未設定郵件，因此沒有寄出電子郵件。連結已寫入伺服器記錄：請聯絡執行此 Podpie 的人轉交給你。',
+    backToSignIn: '返回登入',
+  },
+  reset: {
+    headline: '設定新密碼',
+    submit: '儲存新密碼',
+    done: '密碼已變更，請登入。',
+    invalid: '此連結已過期或已被使用，請重新申請。',
+    missingToken: '此連結不完整，請重新開啟電子郵件中的連結。',
+    askAgain: '重新申請連結',
+  },
+  invite: {
+    alreadyUsed: '此邀請連結已被使用，請用電子郵件和密碼登入。',
+  },
 };

@@ -46,6 +46,9 @@ export const editor: Dictionary['editor'] = {
     sortMessengers: '排序通訊軟體',
     sortSocials: '排序社群網路',
     sortPodcasts: '排序 Podcast 平台',
+    listenLayout: '「收聽」列表',
+    listenLayoutHelp:
+      '每位訪客會先看到適合其手機的應用程式（iPhone 上是 Apple Podcasts，Android 上是 Android 應用程式），並附上通往其他所有應用程式的連結。',
     author: '作者',
   },
   iconPicker: {
@@ -62,6 +65,7 @@ export const editor: Dictionary['editor'] = {
     remove: '移除圖片',
     uploading: '上傳中...',
     uploadFailed: '圖片上傳失敗。',
+    tooLarge: '圖片太大：請上傳不超過 10 MB 的圖片。',
   },
   colorSettings: {
     theme: '背景主題',
@@ -131,5 +135,35 @@ export const editor: Dictionary['editor'] = {
     successMessage: '成功訊息',
     tag: '活動標籤',
     noLists: '找不到郵件清單。',
+  },
+  trust: {
+    contrastTitle: '頁面上的部分文字可能難以閱讀',
+    contrastIntro:
+      '以下顏色搭配低於 WCAG AA 對比度 4.5:1，視力不佳或在陽光下用手機的人可能看不清。',
+    contrastParts: {
+      pageText: '頁面文字與背景',
+      blockText: '文字顏色與背景',
+      button: '按鈕文字與按鈕顏色',
+      priceTag: '價格標籤文字與其顏色',
+    },
+    contrastRatio: '對比度 {{ratio}}:1',
+    pageSettings: '頁面顏色（設定）',
+    fix: '修改',
+    publishAnyway: '仍然發布',
+    moreActions: '更多操作',
+    otherTab: '此頁面已在另一個分頁中修改；兩個分頁現在顯示同一份草稿。',
+    livePreview: '即時預覽',
+    blockDeleted: '已刪除區塊',
+    undoDelete: '復原',
+    dateRangeError: '開始時間必須早於結束時間，請重新選擇日期。',
+    directoryClosed: '{{name}} 已不再接受新節目，因此其連結顯示為灰色。',
+    removeImage: '移除圖片',
+    play: '播放影片',
+    guideStep: '第 2 步（共 3 步）：自訂',
+    guideBody: '選擇主題，並選擇頁面要列出的收聽平台。滿意後，在下方發布（第 3 步）。',
+    guideTheme: '選擇主題',
+    guideDirectories: '選擇平台',
+    guideDone: '知道了',
+    dragHandle: '拖曳以排序，或按空白鍵後使用方向鍵',
   },
 };

@@ -5,6 +5,7 @@ import { blocks } from './blocks.ts';
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
 import { editor } from './editor.ts';
+import { editorExtra } from './editor-extra.ts';
 import { integrations } from './integrations.ts';
 import { messages } from './messages.ts';
 import { page } from './page.ts';
@@ -24,4 +25,5 @@ export const tw: Dictionary = {
   integrations,
   page,
   app,
+  editorExtra,
 };

@@ -21,6 +21,14 @@ export const page: Dictionary['page'] = {
     failed: '發生錯誤，請再試一次。',
     invalidEmail: '請輸入有效的電子郵件地址。',
   },
+  listen: {
+    title: '收聽',
+    moreApps: '更多應用程式',
+    copyFeed: '複製 RSS 訂閱網址',
+    openInBrowser: '在瀏覽器中開啟',
+    inAppHint:
+      '在此應用程式的內建瀏覽器中可能無法開啟 Podcast 應用程式。請在瀏覽器中開啟本頁，或將訂閱網址複製到你的 Podcast 應用程式。',
+  },
   footer: {
     madeWith: '由 Podpie 製作',
   },

@@ -18,4 +18,8 @@ export const settings: Dictionary['settings'] = {
     save: '儲存變更',
     cancel: '取消',
   },
+  pageLanguage: {
+    label: '頁面語言',
+    help: '公開頁面上的文字（倒數計時、「收聽」、頁尾）使用此語言，無論訪客的瀏覽器是什麼語言。',
+  },
 };

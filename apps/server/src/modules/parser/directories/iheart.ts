@@ -10,7 +10,7 @@ const searchSchema = z.looseObject({
 });
 
 const unreachable = () =>
-  new ParserError(502, 'iHeartRadio could not be reached, please try again.');
+  new ParserError('upstream_failed', 'iHeartRadio could not be reached, please try again.');
 
 /** iHeartRadio's public search: the show's page when a podcast of exactly that name exists. */
 export const findOnIheart = async (

@@ -136,9 +136,9 @@ describe('POST /parser/v1/podcasts_iHeartRadio', () => {
     expect((await post('podcasts_iHeartRadio', { name: 'Nope' })).json()).toEqual({ data: [] });
   });
 
-  it('answers 400 without a name', async () => {
+  it('answers 422 without a name', async () => {
     const response = await post('podcasts_iHeartRadio', { subtitle: 'x' });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
     expect(response.json().errors[0]).toMatch(/^name: /);
   });
 });

@@ -23,7 +23,8 @@ export interface SpotifyClient {
   findShow(name: string, summary: string | null): Promise<NetworkLink[]>;
 }
 
-const unreachable = () => new ParserError(502, 'Spotify could not be reached, please try again.');
+const unreachable = () =>
+  new ParserError('upstream_failed', 'Spotify could not be reached, please try again.');
 
 /** Of several shows with the same name, the one whose description opens like the feed's. */
 const bestMatch = (shows: SpotifyShow[], summary: string | null): SpotifyShow | undefined => {

@@ -32,6 +32,7 @@ export const toFeedParseResult = (feed: ParsedFeed): FeedParseResult => ({
   items: feed.items,
   people: feed.people,
   episodes: feed.episodes,
+  episode_count: feed.episode_count,
 });
 
 export const createFeedService = (deps: {

@@ -12,10 +12,9 @@ import {
   ParserError,
   unableToFetch,
 } from '../errors.ts';
-import { scanPage } from '../link/scan-page.ts';
-import { decodeDocument } from '../shared/charset.ts';
 import { absoluteUrl } from '../shared/http-url.ts';
-import { BrokenFeedError, NotAFeedError, type ParsedFeed, parseFeed } from './parse-feed.ts';
+import { parseDocument } from '../shared/parse-document.ts';
+import type { ParsedFeed } from './parse-feed.ts';
 
 const FEED_ACCEPT =
   'application/rss+xml, application/atom+xml;q=0.9, application/xml;q=0.8, text/xml;q=0.8, */*;q=0.5';
@@ -65,24 +64,18 @@ const download = async (
   }
 };
 
-const parseResponse = (response: OutboundResponse): ParsedFeed => {
-  try {
-    return parseFeed(decodeDocument(response.body, 'xml', response.contentType), {
-      url: response.url,
-    });
-  } catch (error) {
-    if (error instanceof BrokenFeedError) throw new ParserError(422, brokenFeed(error.reason));
-    throw error;
-  }
-};
+type FeedRead = { feed: ParsedFeed } | { notAFeed: true; alternate: string | null };
 
-// A web page instead of a feed: follow its declared feed (<link rel="alternate" type=rss>) once.
-const declaredFeed = (response: OutboundResponse): string | null => {
-  const signals = scanPage(decodeDocument(response.body, 'html', response.contentType));
-  const link = signals.links.find(
+// A web page instead of a feed: its declared feed (<link rel="alternate" type=rss>) is followed once.
+const readFeed = async (response: OutboundResponse): Promise<FeedRead> => {
+  const outcome = await parseDocument(response, 'feed');
+  if (outcome.type === 'feed') return { feed: outcome.feed };
+  if (outcome.type === 'broken') throw new ParserError('broken_feed', brokenFeed(outcome.reason));
+  if (outcome.type !== 'not-a-feed') throw new ParserError('not_a_feed', NOT_A_FEED_MESSAGE);
+  const link = outcome.links.find(
     (entry) => entry.rel.includes('alternate') && entry.type !== null && FEED_TYPES.has(entry.type),
   );
-  return absoluteUrl(link?.href, response.url);
+  return { notAFeed: true, alternate: absoluteUrl(link?.href, response.url) };
 };
 
 /**
@@ -97,25 +90,20 @@ export const fetchFeed = async (
   const response = await download(outbound, uri, validators);
   const meta = { url: response.url, etag: response.etag, lastModified: response.lastModified };
   if (response.notModified) return { notModified: true, ...meta };
-  try {
-    return { notModified: false, ...meta, feed: parseResponse(response) };
-  } catch (error) {
-    if (!(error instanceof NotAFeedError)) throw error;
-    const alternate = declaredFeed(response);
-    if (alternate && alternate !== response.url) {
-      const second = await download(outbound, alternate, {});
-      try {
-        return {
-          notModified: false,
-          url: second.url,
-          etag: second.etag,
-          lastModified: second.lastModified,
-          feed: parseResponse(second),
-        };
-      } catch (secondError) {
-        if (!(secondError instanceof NotAFeedError)) throw secondError;
-      }
+  const first = await readFeed(response);
+  if ('feed' in first) return { notModified: false, ...meta, feed: first.feed };
+  if (first.alternate && first.alternate !== response.url) {
+    const second = await download(outbound, first.alternate, {});
+    const read = await readFeed(second);
+    if ('feed' in read) {
+      return {
+        notModified: false,
+        url: second.url,
+        etag: second.etag,
+        lastModified: second.lastModified,
+        feed: read.feed,
+      };
     }
-    throw new ParserError(422, NOT_A_FEED_MESSAGE);
   }
+  throw new ParserError('not_a_feed', NOT_A_FEED_MESSAGE);
 };

@@ -10,7 +10,15 @@ import { Parser } from 'htmlparser2';
 import { toIsoDate } from '../shared/dates.ts';
 import { htmlToText, lineText } from '../shared/html-text.ts';
 import { absoluteUrl } from '../shared/http-url.ts';
+import { FEED_NESTING_LIMIT, nestingCounter } from '../shared/nesting-limit.ts';
 import { parseDuration } from './duration.ts';
+import {
+  newPodcastDraft,
+  onPodcastChannelTag,
+  onPodcastNestedTag,
+  type PodcastDraft,
+  toPodcastNamespace,
+} from './podcast-namespace.ts';
 
 /** The feed parse result plus the channel fields the directory endpoints need. */
 export type ParsedFeed = FeedParseResult & {
@@ -34,6 +42,8 @@ export class BrokenFeedError extends Error {
 }
 
 export const MAX_DESCRIPTION_LENGTH = 4_000;
+/** Episodes an answer keeps (the newest): more than any page shows, and a bounded answer. */
+export const MAX_FEED_EPISODES = 300;
 
 const FEED_ROOTS = new Set(['rss', 'rdf:rdf', 'feed', 'channel']);
 // Channel fields sit in <channel>; a feed that lost its opening channel tag puts them in <rss>.
@@ -57,6 +67,7 @@ interface ItemDraft {
 interface ChannelDraft {
   fields: Map<string, string>;
   people: PersonDraft[];
+  podcast: PodcastDraft;
 }
 
 interface Capture {
@@ -88,6 +99,8 @@ const CHANNEL_TEXT: Record<string, string> = {
   managingeditor: 'managingEditor',
   'itunes:image': 'itunesImage',
   logo: 'atomLogo',
+  'podcast:guid': 'podcastGuid',
+  'podcast:medium': 'podcastMedium',
 };
 
 const ITEM_TEXT: Record<string, string> = {
@@ -164,16 +177,42 @@ const toEpisode = (
   };
 };
 
-/** Newest first; undated episodes keep their feed order after the dated ones. */
-const newestFirst = (episodes: Episode[]): Episode[] =>
-  episodes
-    .map((episode, index) => ({
-      episode,
-      index,
-      time: episode.published_at ? Date.parse(episode.published_at) : Number.NEGATIVE_INFINITY,
-    }))
-    .sort((a, b) => (a.time === b.time ? a.index - b.index : b.time - a.time))
-    .map(({ episode }) => episode);
+const publishedTime = (item: ItemDraft): number => {
+  const iso = toIsoDate(item.fields.get('date') ?? item.fields.get('updated'));
+  return iso ? Date.parse(iso) : Number.NEGATIVE_INFINITY;
+};
+
+// What toEpisode needs to make an episode at all, checked without the cost of making it.
+const mayBeEpisode = (item: ItemDraft): boolean => {
+  const f = item.fields;
+  const texts = ['title', 'itunesTitle', 'description', 'content', 'summary', 'atomContent'];
+  return texts.some((key) => f.has(key)) || f.has('enclosureUrl') || f.has('mediaUrl');
+};
+
+/**
+ * The newest episodes first (undated ones keep their feed order after the dated ones), at most
+ * `limit`: only those are built, so a feed of tens of thousands of items costs little more.
+ */
+const newestEpisodes = (
+  items: ItemDraft[],
+  limit: number,
+  channelImage: string | null,
+  base: string | null,
+): { episodes: Episode[]; total: number } => {
+  const candidates = items
+    .filter(mayBeEpisode)
+    .map((item, index) => ({ item, index, time: publishedTime(item) }))
+    .sort((a, b) => (a.time === b.time ? a.index - b.index : b.time - a.time));
+  const episodes: Episode[] = [];
+  let dropped = 0;
+  for (const { item } of candidates) {
+    if (episodes.length === limit) break;
+    const episode = toEpisode(item, channelImage, base);
+    if (episode) episodes.push(episode);
+    else dropped += 1;
+  }
+  return { episodes, total: candidates.length - dropped };
+};
 
 export interface ParseFeedOptions {
   /** The feed's own address, to resolve relative links. */
@@ -183,7 +222,7 @@ export interface ParseFeedOptions {
 export const parseFeed = (xml: string, options: ParseFeedOptions = {}): ParsedFeed => {
   const base = options.url ?? null;
   const stack: string[] = [];
-  const channel: ChannelDraft = { fields: new Map(), people: [] };
+  const channel: ChannelDraft = { fields: new Map(), people: [], podcast: newPodcastDraft() };
   const items: ItemDraft[] = [];
   let root: string | null = null;
   let item: ItemDraft | null = null;
@@ -191,6 +230,7 @@ export const parseFeed = (xml: string, options: ParseFeedOptions = {}): ParsedFe
   let capture: Capture | null = null;
   let ignored = false;
   let broken: string | null = null;
+  const nesting = nestingCounter(FEED_NESTING_LIMIT);
 
   const startCapture = (finish: (text: string) => void) => {
     capture = { depth: stack.length, parts: [], finish };
@@ -269,6 +309,7 @@ export const parseFeed = (xml: string, options: ParseFeedOptions = {}): ParsedFe
         if (!a.rel || a.rel === 'alternate') setOnce(f, 'link', a.href);
         return;
       }
+      if (onPodcastChannelTag(channel.podcast, name, lowerKeys(attrs), startCapture)) return;
       const field = CHANNEL_TEXT[name];
       if (field && !f.has(field)) startCapture((text) => setOnce(f, field, text));
       return;
@@ -276,6 +317,7 @@ export const parseFeed = (xml: string, options: ParseFeedOptions = {}): ParsedFe
     // <image><url>, <itunes:owner><itunes:name>, Atom <author><name>.
     const grandparent = stack[stack.length - 2];
     if (grandparent === undefined || !CHANNEL_PARENTS.has(grandparent)) return;
+    onPodcastNestedTag(channel.podcast, name, parent, lowerKeys(attrs));
     const nested =
       parent === 'image' && name === 'url'
         ? 'imageUrl'
@@ -290,6 +332,7 @@ export const parseFeed = (xml: string, options: ParseFeedOptions = {}): ParsedFe
   const parser = new Parser(
     {
       onopentag(rawName, attrs) {
+        nesting.open();
         if (ignored) return;
         const name = rawName.toLowerCase();
         if (root === null) {
@@ -316,6 +359,7 @@ export const parseFeed = (xml: string, options: ParseFeedOptions = {}): ParsedFe
         if (capture) capture.parts.push(text);
       },
       onclosetag(rawName, isImplied) {
+        nesting.close();
         if (ignored) return;
         const name = rawName.toLowerCase();
         stack.pop();
@@ -352,11 +396,7 @@ export const parseFeed = (xml: string, options: ParseFeedOptions = {}): ParsedFe
     f.get('itunesImage') ?? f.get('imageUrl') ?? f.get('atomLogo'),
     base,
   );
-  const episodes = newestFirst(
-    items
-      .map((draft) => toEpisode(draft, channelImage, base))
-      .filter((episode) => episode !== null),
-  );
+  const { episodes, total } = newestEpisodes(items, MAX_FEED_EPISODES, channelImage, base);
   return {
     title: title ?? '',
     description: description(f.get('description') ?? f.get('summary') ?? f.get('subtitle')),
@@ -371,6 +411,12 @@ export const parseFeed = (xml: string, options: ParseFeedOptions = {}): ParsedFe
     items: episodes,
     people: toPeople(channel.people, base),
     episodes,
+    podcast: toPodcastNamespace(
+      channel.podcast,
+      { guid: f.get('podcastGuid'), medium: f.get('podcastMedium') },
+      base,
+    ),
+    episode_count: total,
     summary: description(f.get('summary') ?? f.get('description')),
     subtitle: lineText(f.get('subtitle')),
   };

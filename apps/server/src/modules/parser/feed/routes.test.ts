@@ -77,7 +77,7 @@ describe('GET /parser/v1/feed_parser', () => {
   it('answers 422 for a page that is not a feed', async () => {
     const response = await parse(`${upstream.origin}/moved.html`);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ errors: ['This address is not a podcast feed.'] });
+    expect(response.json()).toMatchObject({ errors: ['This address is not a podcast feed.'] });
   });
 
   it('answers 422 with the reason for a feed whose structure is broken', async () => {
@@ -97,7 +97,7 @@ describe('GET /parser/v1/feed_parser', () => {
   it('answers 502 for a feed that cannot be fetched', async () => {
     const missing = await parse(`${upstream.origin}/gone.xml`);
     expect(missing.statusCode).toBe(502);
-    expect(missing.json()).toEqual({
+    expect(missing.json()).toMatchObject({
       errors: [`Unable to fetch data from ${upstream.origin}/gone.xml (it answered 404).`],
     });
     const closed = await parse('http://127.0.0.1:1/feed.xml');
@@ -105,14 +105,14 @@ describe('GET /parser/v1/feed_parser', () => {
     expect(closed.json().errors[0]).toMatch(/^Unable to fetch data from http:\/\/127\.0\.0\.1:1/);
   });
 
-  it('answers 400 for an address that is not http or https', async () => {
+  it('answers 422 for an address that is not http or https', async () => {
     for (const uri of ['file:///etc/passwd', 'javascript:alert(1)', 'feeds.example/rss', '']) {
       const response = await parse(uri);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: ['uri: must be an http or https address'] });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ errors: ['uri: must be an http or https address'] });
     }
     const missing = await app.inject({ method: 'GET', url: '/parser/v1/feed_parser' });
-    expect(missing.statusCode).toBe(400);
+    expect(missing.statusCode).toBe(422);
     expect(missing.json().errors[0]).toMatch(/^uri: /);
   });
 
@@ -176,13 +176,13 @@ describe('POST /parser/v1/itunes_podcast_rss_feed_data', () => {
     });
   });
 
-  it('answers 400 without a feed address', async () => {
+  it('answers 422 without a feed address', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/parser/v1/itunes_podcast_rss_feed_data',
       payload: {},
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(422);
     expect(response.json().errors[0]).toMatch(/^rssFeed: /);
   });
 });

@@ -61,7 +61,7 @@ export const createItunesClient = (deps: {
         const { response, json } = await deps.outbound.requestJson({ url });
         if (response.status !== 200) {
           throw new ParserError(
-            502,
+            'upstream_failed',
             'The Apple Podcasts directory is not answering, please try again.',
           );
         }
@@ -71,7 +71,7 @@ export const createItunesClient = (deps: {
       } catch (error) {
         if (isOutboundError(error)) {
           throw new ParserError(
-            502,
+            'upstream_failed',
             'The Apple Podcasts directory could not be reached, please try again.',
           );
         }

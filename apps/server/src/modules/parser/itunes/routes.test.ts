@@ -131,15 +131,15 @@ describe('POST /parser/v1/itunes_podcast', () => {
   it('answers 502 when Apple is down', async () => {
     const response = await search({ term: 'outage' });
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       errors: ['The Apple Podcasts directory is not answering, please try again.'],
     });
   });
 
-  it('answers 400 without a term', async () => {
+  it('answers 422 without a term', async () => {
     for (const payload of [{}, { term: '   ' }, { term: 42 }]) {
       const response = await search(payload);
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode).toBe(422);
       expect(response.json().errors[0]).toMatch(/^term: /);
     }
   });

@@ -8,11 +8,15 @@ import {
 } from '../../../lib/outbound.ts';
 import { createCachedLoader, type TtlCache } from '../cache.ts';
 import { fromOutboundError, type ParserError, unableToFetch } from '../errors.ts';
-import { decodeDocument } from '../shared/charset.ts';
 import { lineText } from '../shared/html-text.ts';
 import { absoluteUrl } from '../shared/http-url.ts';
+import {
+  DocumentTooDeepError,
+  nestingCounter,
+  PAGE_NESTING_LIMIT,
+} from '../shared/nesting-limit.ts';
+import { parseDocument } from '../shared/parse-document.ts';
 import { extractMetadata, hostnameOf } from './metadata.ts';
-import { scanPage } from './scan-page.ts';
 import { knownVideoPlayer } from './video.ts';
 
 const PAGE_ACCEPT = 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5';
@@ -49,12 +53,23 @@ const emptyResult = (url: string): LinkParseResult => ({
 
 const iframeSource = (html: string): string | null => {
   let source: string | null = null;
+  const nesting = nestingCounter(PAGE_NESTING_LIMIT);
   const parser = new Parser({
     onopentag(name, attrs) {
+      nesting.open();
       if (name === 'iframe' && source === null && attrs.src) source = attrs.src;
     },
+    onclosetag() {
+      nesting.close();
+    },
   });
-  parser.end(html);
+  try {
+    parser.end(html);
+  } catch (error) {
+    // A player snippet nested that deep is not one; the card stands without it.
+    if (error instanceof DocumentTooDeepError) return null;
+    throw error;
+  }
   return source;
 };
 
@@ -121,8 +136,9 @@ export const createLinkService = (deps: {
     if (type !== '' && type !== 'text/html' && type !== 'application/xhtml+xml') {
       return emptyResult(response.url);
     }
-    const html = decodeDocument(response.body, 'html', response.contentType);
-    const { result, oembedUrl } = extractMetadata(scanPage(html), response.url);
+    const outcome = await parseDocument(response, 'page');
+    if (outcome.type !== 'page') return emptyResult(response.url);
+    const { result, oembedUrl } = extractMetadata(outcome.signals, response.url);
     if (!oembedUrl || result.video !== null) return result;
     const oembed = await fetchOembed(oembedUrl);
     return oembed ? withOembed(result, oembed, response.url) : result;

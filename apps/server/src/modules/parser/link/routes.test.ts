@@ -119,15 +119,15 @@ describe('GET /parser/v1/url_parser', () => {
     expect(card).toMatchObject({ image: `${upstream.origin}/cover.png`, title: null, video: null });
   });
 
-  it('answers 502 when the page cannot be fetched and 400 for a bad address', async () => {
+  it('answers 502 when the page cannot be fetched and 422 for a bad address', async () => {
     const down = await parse(`${upstream.origin}/down`);
     expect(down.statusCode).toBe(502);
     expect(down.json().errors[0]).toBe(
       `Unable to fetch data from ${upstream.origin}/down (it answered 500).`,
     );
     const bad = await parse('mailto:someone@example.com');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ errors: ['uri: must be an http or https address'] });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ errors: ['uri: must be an http or https address'] });
   });
 
   it('fetches a page once for a burst of requests', async () => {

@@ -1,6 +1,7 @@
 // One pass over an HTML page collecting the metadata signals a link card needs: meta tags (Open
 // Graph, Twitter cards, plain names), <title>, <link> relations, JSON-LD blocks and microdata.
 import { Parser } from 'htmlparser2';
+import { nestingCounter, PAGE_NESTING_LIMIT } from '../shared/nesting-limit.ts';
 
 export interface PageLink {
   rel: string[];
@@ -51,6 +52,21 @@ const VALUE_ATTRIBUTE: Record<string, string> = {
   meter: 'value',
 };
 
+// Schema.org data nests a handful of levels; a block nested deeper is noise (or an attack on every
+// recursive reader downstream, JSON.stringify included), so it is skipped.
+const JSON_LD_DEPTH_LIMIT = 32;
+
+const withinJsonDepth = (root: unknown, limit: number): boolean => {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value: root, depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, depth } = next;
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= limit) return false;
+    for (const child of Object.values(value)) pending.push({ value: child, depth: depth + 1 });
+  }
+  return true;
+};
+
 const parseJson = (text: string): unknown => {
   // Some sites wrap the block in HTML comments or CDATA markers.
   const cleaned = text
@@ -59,7 +75,8 @@ const parseJson = (text: string): unknown => {
     .replace(/^\/\/\s*<!\[CDATA\[|\/\/\s*\]\]>$/g, '')
     .trim();
   try {
-    return JSON.parse(cleaned);
+    const parsed: unknown = JSON.parse(cleaned);
+    return withinJsonDepth(parsed, JSON_LD_DEPTH_LIMIT) ? parsed : undefined;
   } catch {
     return undefined;
   }
@@ -79,6 +96,7 @@ export const scanPage = (html: string): PageSignals => {
   // Open itemscope elements: the item and the depth of its element.
   const scopes: Array<{ item: MicrodataItem; depth: number }> = [];
   let svgDepth = 0;
+  const nesting = nestingCounter(PAGE_NESTING_LIMIT);
 
   const addProp = (names: string, value: string | MicrodataItem, scope: MicrodataItem) => {
     for (const name of names.trim().split(/\s+/)) {
@@ -92,6 +110,7 @@ export const scanPage = (html: string): PageSignals => {
   const parser = new Parser(
     {
       onopentag(name, attrs) {
+        nesting.open();
         depth += 1;
         if (name === 'svg') svgDepth += 1;
         if (name === 'meta') {
@@ -153,6 +172,7 @@ export const scanPage = (html: string): PageSignals => {
         for (const capture of captures) capture.parts.push(text);
       },
       onclosetag(name) {
+        nesting.close();
         if (name === 'svg') svgDepth = Math.max(0, svgDepth - 1);
         while (captures.length > 0 && (captures[captures.length - 1]?.depth ?? -1) >= depth) {
           const capture = captures.pop();

@@ -49,6 +49,8 @@ const expected = [
   { name: 'CASTBOX', url: 'https://castbox.fm/vic/1700000001' },
   { name: 'PODCASTREPUBLIC', url: 'https://www.podcastrepublic.net/podcast/1700000001' },
   { name: 'SONNET', url: 'https://sonnet.fm/p/1700000001' },
+  { name: 'GOODPODS', url: 'https://www.goodpods.com/podcasts-aid/1700000001' },
+  { name: 'PODCASTGURU', url: 'https://app.podcastguru.io/podcast/1700000001' },
   {
     name: 'PODCASTADDICT',
     url: 'https://podcastaddict.com/feed/https%3A%2F%2Ffeeds.example%2Fharbour.xml',
@@ -58,6 +60,10 @@ const expected = [
     url: 'https://player.fm/subscribe?id=https%3A%2F%2Ffeeds.example%2Fharbour.xml',
   },
   { name: 'RSS', url: feed },
+  {
+    name: 'ANTENNAPOD',
+    url: 'https://antennapod.org/deeplink/subscribe?url=https%3A%2F%2Ffeeds.example%2Fharbour.xml',
+  },
 ];
 
 describe('POST /parser/v1/basic_networks', () => {
@@ -105,12 +111,15 @@ describe('POST /parser/v1/basic_networks', () => {
       'PODCASTADDICT',
       'PLAYERFM',
       'RSS',
+      'ANTENNAPOD',
     ]);
   });
 
-  it('answers 400 for a feed that is not an http address', async () => {
+  it('answers 422 for a feed that is not an http address', async () => {
     const response = await networks({ itunesId: 1, rssFeed: 'file:///etc/passwd' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: ['rssFeed: must be an http or https address'] });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      errors: ['rssFeed: must be an http or https address'],
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { nestingCounter, PAGE_NESTING_LIMIT } from './nesting-limit.ts';
 
 // Elements whose content is never visible text.
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'head', 'iframe', 'object']);
@@ -73,13 +74,17 @@ export const htmlToText = (html: string, options: TextOptions = {}): string => {
   if (!/[<&]/.test(html)) return tidy(html, options);
   const parts: string[] = [];
   let hiddenDepth = 0;
+  // Escaped markup in a feed field is markup again here, so it gets the same nesting limit.
+  const nesting = nestingCounter(PAGE_NESTING_LIMIT);
   const parser = new Parser(
     {
       onopentag(name) {
+        nesting.open();
         if (HIDDEN.has(name)) hiddenDepth += 1;
         else if (BLOCKS.has(name) || name === 'br') parts.push('\n');
       },
       onclosetag(name) {
+        nesting.close();
         if (HIDDEN.has(name)) hiddenDepth = Math.max(0, hiddenDepth - 1);
         else if (BLOCKS.has(name)) parts.push('\n');
       },

@@ -11,23 +11,19 @@ import {
   mailingListSchema,
   type Pie,
   type ProjectBody,
-  pieSchema,
+  syncConflictAnswerSchema,
   type Theme,
   themeSchema,
+  type UploadAnswer,
+  uploadAnswerSchema,
 } from '@podpie/core';
 import { z } from 'zod';
-import { ApiError } from '../../../api/client.ts';
+import { ApiError, hasErrorCode } from '../../../api/client.ts';
 import { api, projectCalls } from '../../../api/instance.ts';
 import type { ProjectView } from '../../../api/projects.ts';
 
 /** An uploaded image as POST /api/v1/uploads answers it. */
-export const uploadedImageSchema = z.object({
-  uuid: z.string(),
-  cdnUrl: z.string(),
-  originalUrl: z.string(),
-  mimeType: z.string(),
-});
-export type UploadedImage = z.output<typeof uploadedImageSchema>;
+export type UploadedImage = UploadAnswer;
 
 /** The server refused a sync because the page was saved elsewhere since the editor loaded it. */
 export class SyncConflict extends Error {
@@ -41,11 +37,6 @@ export class SyncConflict extends Error {
   }
 }
 
-const conflictBody = z.object({
-  pies: z.array(pieSchema),
-  pies_updated_at: z.string().nullable(),
-});
-
 export type SyncResult = { pies: Pie[]; piesUpdatedAt: string | null };
 
 /** Every call the editor makes, in one place so tests can hand the editor a fake. */
@@ -53,6 +44,11 @@ export type EditorApi = {
   getProject(id: number): Promise<ProjectView>;
   getPies(id: number): Promise<SyncResult>;
   createProject(body: ProjectBody): Promise<ProjectView>;
+  /** The project and its blocks in one call; nothing is kept when it fails. */
+  createProjectWithPies(
+    body: ProjectBody,
+    pies: Pie[],
+  ): Promise<{ project: ProjectView; pies: Pie[] }>;
   updateProject(id: number, body: ProjectBody): Promise<ProjectView>;
   /** Throws SyncConflict on 409 so the owner can choose what to keep. */
   syncPies(id: number, pies: Pie[], base: string | null): Promise<SyncResult>;
@@ -90,14 +86,15 @@ export const editorApi: EditorApi = {
     return { pies: answer.data, piesUpdatedAt: answer.pies_updated_at };
   },
   createProject: (body) => projectCalls.create(body),
+  createProjectWithPies: (body, pies) => projectCalls.createWithPies(body, pies),
   updateProject: (id, body) => projectCalls.update(id, body),
   async syncPies(id, pies, base) {
     try {
       const answer = await projectCalls.syncPies(id, pies, base);
       return { pies: answer.pies, piesUpdatedAt: answer.pies_updated_at };
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        const newer = conflictBody.safeParse(error.body);
+      if (hasErrorCode(error, 'conflict')) {
+        const newer = syncConflictAnswerSchema.safeParse(error.body);
         if (newer.success) throw new SyncConflict(newer.data.pies, newer.data.pies_updated_at);
       }
       throw error;
@@ -117,7 +114,7 @@ export const editorApi: EditorApi = {
   async uploadImage(file, fileName) {
     const form = new FormData();
     form.append('file', file, fileName);
-    return api.post('/v1/uploads', form, { parse: uploadedImageSchema });
+    return api.post('/v1/uploads', form, { parse: uploadAnswerSchema });
   },
   parseLink: (url, signal) =>
     parserGet(`/url_parser?uri=${encodeURIComponent(url)}`, linkParseResultSchema, signal),

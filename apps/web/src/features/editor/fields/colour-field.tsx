@@ -1,3 +1,4 @@
+import { colourToHex } from '@podpie/core';
 import { ColorPicker, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 
@@ -24,7 +25,8 @@ export function ColourField({ label, value, onChange }: ColourFieldProps) {
   return (
     <Space.Compact>
       <ColorPicker
-        value={value && HEX.test(value) ? value : undefined}
+        // A stored name such as a messenger's default 'black' shows as that colour, not as unset.
+        value={colourToHex(value) ?? undefined}
         disabledAlpha
         onChange={(colour) => commit(colour.toHexString())}
       />

@@ -1,4 +1,4 @@
-import { DATE_ERROR_DISPLAY_MS, DATE_PICKER_ERROR, type LocalRange } from '@podpie/core';
+import { DATE_ERROR_DISPLAY_MS, type LocalRange } from '@podpie/core';
 import { DatePicker, Form, Select, Space, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
@@ -28,7 +28,7 @@ const join = (date: Dayjs, time: Dayjs) => `${date.format(DATE)}T${time.format(T
 
 /**
  * Date range, start and end time, and time zone (the browser's unless chosen). A range whose
- * start is not before its end shows 'DATE-PICKER-ERROR' for 2 s and changes nothing.
+ * start is not before its end shows a sentence saying so for 2 s and changes nothing.
  */
 export function DateRangeField({ fromLocal, toLocal, timeZone, apply, idPrefix }: Props) {
   const { t } = useTranslation();
@@ -130,7 +130,7 @@ export function DateRangeField({ fromLocal, toLocal, timeZone, apply, idPrefix }
       </Space>
       {error ? (
         <Typography.Text type="danger" role="alert">
-          {DATE_PICKER_ERROR}
+          {t('editor:trust.dateRangeError')}
         </Typography.Text>
       ) : null}
     </div>

@@ -1,26 +1,24 @@
-import { FONT_SIZE_MAX, FONT_SIZE_MIN } from '@podpie/core';
+import { drawnFontSize, FONT_SIZE_OPTIONS, type Pie, type TextPart } from '@podpie/core';
 import { Select } from 'antd';
 
-const SIZES = Array.from(
-  { length: FONT_SIZE_MAX - FONT_SIZE_MIN + 1 },
-  (_, i) => FONT_SIZE_MIN + i,
-);
-const OPTIONS = SIZES.map((size) => ({ value: size, label: `${size}px` }));
+const OPTIONS = FONT_SIZE_OPTIONS.map((size) => ({ value: size, label: `${size}px` }));
 
 type FontSizeSelectProps = {
   label: string;
-  value: number | null;
-  /** The size the page uses while none is chosen (15 for the header, 12 elsewhere). */
-  fallback: number;
+  pie: Pie;
+  part: TextPart;
   onChange: (size: number) => void;
 };
 
-/** Font sizes from 6 to 45 (SPEC.md §5). */
-export function FontSizeSelect({ label, value, fallback, onChange }: FontSizeSelectProps) {
+/**
+ * Font sizes from 6 to 45 (SPEC.md §5). While none is chosen it shows the size the page draws,
+ * so picking the shown value never changes the text.
+ */
+export function FontSizeSelect({ label, pie, part, onChange }: FontSizeSelectProps) {
   return (
     <Select
       aria-label={label}
-      value={value ?? fallback}
+      value={drawnFontSize(pie, part)}
       options={OPTIONS}
       showSearch
       style={{ width: 100 }}

@@ -2,7 +2,7 @@ import type { Pie } from '@podpie/core';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconGlyph, useAllIcons } from './icon-glyph.tsx';
+import { IconGlyph, useIcons } from './icon-glyph.tsx';
 import { IconPicker } from './icon-picker.tsx';
 
 type Props = {
@@ -14,11 +14,11 @@ type Props = {
 export function IconField({ pie, onChange }: Props) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
-  const icons = useAllIcons();
+  const icons = useIcons([{ group: pie.icon_group, name: pie.icon_name }]);
   const hasIcon = Boolean(pie.icon_group && pie.icon_name && pie.icon_group !== 'podcasts');
   return (
     <Space>
-      {hasIcon ? <IconGlyph shape={icons ? icons(pie.icon_group, pie.icon_name) : null} /> : null}
+      {hasIcon ? <IconGlyph shape={icons(pie.icon_group, pie.icon_name)} /> : null}
       <Button onClick={() => setPicking(true)}>{t('editor:fields.chooseIcon')}</Button>
       {hasIcon ? (
         <Button onClick={() => onChange({ icon_group: null, icon_name: null })}>

@@ -3,7 +3,7 @@ import { Button, Empty, Input, Modal, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback.ts';
-import { IconGlyph, useAllIcons } from './icon-glyph.tsx';
+import { IconGlyph, useIcons } from './icon-glyph.tsx';
 
 export type PickedIcon = { icon_group: 'fas' | 'fab'; icon_name: string };
 
@@ -21,12 +21,15 @@ export function IconPicker({ onPick, onClose }: IconPickerProps) {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
-  const icons = useAllIcons();
   const search = useDebouncedCallback((value: string) => {
     setQuery(value);
     setPage(1);
   }, ICON_SEARCH_DEBOUNCE_MS);
   const result = useMemo(() => searchIcons(query, page), [query, page]);
+  // Only the packs of the icons listed so far are fetched.
+  const icons = useIcons(
+    useMemo(() => result.icons.map((icon) => ({ group: icon.style, name: icon.name })), [result]),
+  );
 
   return (
     <Modal
@@ -74,7 +77,7 @@ export function IconPicker({ onPick, onClose }: IconPickerProps) {
                 title={icon.label}
                 onClick={() => onPick({ icon_group: icon.style, icon_name: icon.name })}
               >
-                <IconGlyph shape={icons ? icons(icon.style, icon.name) : null} />
+                <IconGlyph shape={icons(icon.style, icon.name)} />
                 <span
                   style={{
                     fontSize: 11,

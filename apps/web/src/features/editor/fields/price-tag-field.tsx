@@ -1,4 +1,4 @@
-import { PRICE_TAG_COLOURS, type PriceTagColourName } from '@podpie/core';
+import { PRICE_TAG_COLOURS, type PriceTagColourName, readableTextOver } from '@podpie/core';
 import { Input, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -24,8 +24,8 @@ export function PriceTagField({ value, onChange }: PriceTagFieldProps) {
     onChange({
       price_tag: price,
       price_tag_background_color: PRICE_TAG_COLOURS[name],
-      // Yellow is light, so its text is dark; green and red carry white text.
-      price_tag_text_color: name === 'yellow' ? '#000000' : '#ffffff',
+      // Whichever of black or white reads at WCAG AA on it: white on this green or red does not.
+      price_tag_text_color: readableTextOver([PRICE_TAG_COLOURS[name]]),
     });
   return (
     <Space wrap>

@@ -1,13 +1,14 @@
 import { isHttpUrl, LINK_FETCH_DEBOUNCE_MS } from '@podpie/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../notifications/notify.ts';
+import type { Notice } from '../../notifications/notifier.ts';
+import { notifier, notify } from '../../notifications/notify.ts';
 import { useDebouncedCallback } from './use-debounced-callback.ts';
 
 type Options<T> = {
   fetch: (url: string, signal: AbortSignal) => Promise<T>;
   onResult: (result: T, url: string) => void;
-  /** Feed addresses explain a failure; a link simply keeps what the owner typed. */
+  /** Whether a failed fetch says so ('Unable to fetch data from {url}'); the owner's text stays. */
   explainFailure: boolean;
 };
 
@@ -28,16 +29,24 @@ export function useFetchOnPause<T>({ fetch, onResult, explainFailure }: Options<
     if (!isHttpUrl(url)) return;
     const controller = new AbortController();
     inFlight.current = controller;
-    notify({
+    // Raised as the fetch starts and closed as it ends, so it never outlives the work it describes.
+    const waiting: Notice = {
       type: 'info',
       message: { key: 'messages:fetching.title' },
       description: { text: `${latest.current.t('messages:fetching.description')} ${url}` },
-    });
+      autoReset: false,
+    };
+    notify(waiting);
+    const closeWaiting = () => {
+      if (notifier.current() === waiting) notifier.reset();
+    };
     try {
       const result = await latest.current.fetch(url, controller.signal);
+      closeWaiting();
       if (controller.signal.aborted) return;
       latest.current.onResult(result, url);
     } catch {
+      closeWaiting();
       if (controller.signal.aborted || !latest.current.explainFailure) return;
       notify({
         type: 'error',

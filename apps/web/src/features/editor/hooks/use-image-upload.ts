@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { hasErrorCode } from '../../../api/client.ts';
 import { notify, serverMessage } from '../../notifications/notify.ts';
 import type { UploadedImage } from '../api/editor-api.ts';
 import { useEditor } from '../editor-context.tsx';
@@ -17,7 +18,10 @@ export function useImageUpload() {
         notify({
           type: 'error',
           message: { key: 'editor:backgroundImage.uploadFailed' },
-          description: serverMessage(error, { key: 'messages:error' }),
+          // The app's words for a too-large body are general; an image has its own limit to name.
+          description: hasErrorCode(error, 'payload_too_large')
+            ? { key: 'editor:backgroundImage.tooLarge' }
+            : serverMessage(error, { key: 'messages:error' }),
         });
         return null;
       } finally {

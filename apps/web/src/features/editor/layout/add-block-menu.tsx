@@ -2,12 +2,15 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ADD_BLOCK_MENU, type AddBlockEntry } from '@podpie/core';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { IconGlyph, useAllIcons } from '../fields/icon-glyph.tsx';
+import { IconGlyph, useIcons } from '../fields/icon-glyph.tsx';
+
+// The menu's icons are built in: opening the menu never waits for an icon pack.
+const NO_PACK_ICONS: readonly [] = [];
 
 /** The Add Block menu: the eight catalogue entries with their icons, dividers after 1 to 7. */
 export function AddBlockMenu({ onPick }: { onPick: (entry: AddBlockEntry) => void }) {
   const { t } = useTranslation();
-  const icons = useAllIcons();
+  const icons = useIcons(NO_PACK_ICONS);
   const items: MenuProps['items'] = ADD_BLOCK_MENU.flatMap((entry) => {
     const item = {
       key: entry.name,
@@ -15,7 +18,7 @@ export function AddBlockMenu({ onPick }: { onPick: (entry: AddBlockEntry) => voi
       icon: (
         <span style={{ color: entry.icon_color }}>
           <IconGlyph
-            shape={icons ? icons(entry.icon_type, entry.icon_name) : null}
+            shape={icons(entry.icon_type, entry.icon_name)}
             size={Math.min(entry.icon_size, 18)}
           />
         </span>

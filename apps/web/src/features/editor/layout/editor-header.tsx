@@ -1,56 +1,106 @@
 import {
   BgColorsOutlined,
+  DeleteOutlined,
   HomeOutlined,
+  MoreOutlined,
   PictureOutlined,
   QrcodeOutlined,
-  RedoOutlined,
   ReloadOutlined,
-  UndoOutlined,
 } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Tooltip, Upload } from 'antd';
+import { Button, Dropdown, Grid, type MenuProps, Popconfirm, Space, Tooltip } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UploadedImage } from '../api/editor-api.ts';
 import { ACCEPTED_IMAGES } from '../fields/image-field.tsx';
 import { useImageUpload } from '../hooks/use-image-upload.ts';
+import { RedoIcon, UndoIcon } from './history-icons.tsx';
 
 type EditorHeaderProps = {
   signedIn: boolean;
   canUndo: boolean;
   canRedo: boolean;
   hasShortLink: boolean;
+  hasArtwork: boolean;
   onUndo: () => void;
   onRedo: () => void;
   onReset: () => void;
   onArtwork: (image: UploadedImage) => void;
+  onRemoveArtwork: () => void;
   onSettings: () => void;
   onQr: () => void;
 };
 
-/** Home (or Reset when signed out), undo and redo, the artwork upload, QR and Settings. */
+/**
+ * Home (or Reset when signed out), undo and redo, the artwork upload and removal, QR and
+ * Settings. Below 576 px the last ones fold into a "More actions" menu so nothing is cut off.
+ */
 export function EditorHeader(props: EditorHeaderProps) {
   const { t } = useTranslation();
   const { upload, uploading } = useImageUpload();
   const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  // Before the first measure useBreakpoint is empty; treat that as a phone so nothing overflows.
+  const compact = !screens.sm;
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const actions: NonNullable<MenuProps['items']> = [
+    {
+      key: 'upload',
+      icon: <PictureOutlined />,
+      label: t('editor:header.uploadImage'),
+      onClick: () => fileInput.current?.click(),
+    },
+    ...(props.hasArtwork
+      ? [
+          {
+            key: 'remove',
+            icon: <DeleteOutlined />,
+            label: t('editor:trust.removeImage'),
+            onClick: props.onRemoveArtwork,
+          },
+        ]
+      : []),
+    ...(props.hasShortLink
+      ? [
+          {
+            key: 'qr',
+            icon: <QrcodeOutlined />,
+            label: t('editor:header.qrCode'),
+            onClick: props.onQr,
+          },
+        ]
+      : []),
+    {
+      key: 'settings',
+      icon: <BgColorsOutlined />,
+      label: t('editor:header.settings'),
+      onClick: props.onSettings,
+    },
+  ];
+
   return (
-    <header
-      style={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        alignItems: 'center',
-        gap: 8,
-        padding: '8px 16px',
-        background: '#fff',
-        borderBottom: '1px solid #eee',
-        position: 'sticky',
-        top: 0,
-        zIndex: 20,
-      }}
-    >
-      <Space>
+    <header className="editor-header">
+      <input
+        ref={fileInput}
+        type="file"
+        accept={ACCEPTED_IMAGES}
+        hidden
+        data-testid="artwork-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void upload(file).then((image) => image && props.onArtwork(image));
+        }}
+      />
+      <Space size={compact ? 4 : 8}>
         {props.signedIn ? (
-          <Button icon={<HomeOutlined />} onClick={() => navigate('/dashboard')}>
-            {t('editor:header.home')}
+          <Button
+            icon={<HomeOutlined />}
+            aria-label={t('editor:header.home')}
+            onClick={() => navigate('/dashboard')}
+          >
+            {compact ? null : t('editor:header.home')}
           </Button>
         ) : (
           <Popconfirm
@@ -59,13 +109,15 @@ export function EditorHeader(props: EditorHeaderProps) {
             cancelText={t('common:actions.cancel')}
             onConfirm={props.onReset}
           >
-            <Button icon={<ReloadOutlined />}>{t('editor:header.reset')}</Button>
+            <Button icon={<ReloadOutlined />} aria-label={t('editor:header.reset')}>
+              {compact ? null : t('editor:header.reset')}
+            </Button>
           </Popconfirm>
         )}
         <Tooltip title={t('editorExtra:undo')}>
           <Button
             aria-label={t('editorExtra:undo')}
-            icon={<UndoOutlined />}
+            icon={<UndoIcon />}
             disabled={!props.canUndo}
             onClick={props.onUndo}
           />
@@ -73,35 +125,48 @@ export function EditorHeader(props: EditorHeaderProps) {
         <Tooltip title={t('editorExtra:redo')}>
           <Button
             aria-label={t('editorExtra:redo')}
-            icon={<RedoOutlined />}
+            icon={<RedoIcon />}
             disabled={!props.canRedo}
             onClick={props.onRedo}
           />
         </Tooltip>
       </Space>
-      <Space>
-        <Upload
-          accept={ACCEPTED_IMAGES}
-          showUploadList={false}
-          maxCount={1}
-          beforeUpload={(file) => {
-            void upload(file).then((image) => image && props.onArtwork(image));
-            return false;
-          }}
-        >
-          <Button icon={<PictureOutlined />} loading={uploading}>
+      {compact ? (
+        <Dropdown menu={{ items: actions }} trigger={['click']} placement="bottomRight">
+          <Button
+            icon={<MoreOutlined />}
+            aria-label={t('editor:trust.moreActions')}
+            loading={uploading}
+          />
+        </Dropdown>
+      ) : (
+        <Space>
+          <Button
+            icon={<PictureOutlined />}
+            loading={uploading}
+            onClick={() => fileInput.current?.click()}
+          >
             {t('editor:header.uploadImage')}
           </Button>
-        </Upload>
-        {props.hasShortLink ? (
-          <Button icon={<QrcodeOutlined />} onClick={props.onQr}>
-            {t('editor:header.qrCode')}
+          {props.hasArtwork ? (
+            <Tooltip title={t('editor:trust.removeImage')}>
+              <Button
+                icon={<DeleteOutlined />}
+                aria-label={t('editor:trust.removeImage')}
+                onClick={props.onRemoveArtwork}
+              />
+            </Tooltip>
+          ) : null}
+          {props.hasShortLink ? (
+            <Button icon={<QrcodeOutlined />} onClick={props.onQr}>
+              {t('editor:header.qrCode')}
+            </Button>
+          ) : null}
+          <Button icon={<BgColorsOutlined />} onClick={props.onSettings}>
+            {t('editor:header.settings')}
           </Button>
-        ) : null}
-        <Button icon={<BgColorsOutlined />} onClick={props.onSettings}>
-          {t('editor:header.settings')}
-        </Button>
-      </Space>
+        </Space>
+      )}
     </header>
   );
 }

@@ -3,9 +3,9 @@ import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sort
 import { CSS } from '@dnd-kit/utilities';
 import { bySortOrder, type Episode, type MainType, type Pie } from '@podpie/core';
 import { type BlockWrapper, isPageLang, PAGE_CSS, Page } from '@podpie/page';
-import { memo, type ReactNode, useCallback, useMemo } from 'react';
+import { type CSSProperties, memo, type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAllIcons } from '../fields/icon-glyph.tsx';
+import { useIcons } from '../fields/icon-glyph.tsx';
 import { DragHandle } from '../sorting/drag-handle.tsx';
 import { useSortSensors } from '../sorting/sensors.ts';
 
@@ -19,19 +19,28 @@ const FIXED_TYPES: readonly MainType[] = [
 ];
 export const isSortableOnPage = (pie: Pie) => !FIXED_TYPES.includes(pie.main_type);
 
-function SortableBlock({ pie, label, children }: { pie: Pie; label: string; children: ReactNode }) {
+type SortableBlockProps = {
+  pie: Pie;
+  label: string;
+  width: CSSProperties['width'];
+  children: ReactNode;
+};
+
+function SortableBlock({ pie, label, width, children }: SortableBlockProps) {
   const sortable = useSortable({ id: pie.id });
   return (
     <div
       ref={sortable.setNodeRef}
+      className="pp-slot"
       style={{
+        width,
         position: 'relative',
         transform: CSS.Translate.toString(sortable.transform),
         transition: sortable.transition,
         zIndex: sortable.isDragging ? 10 : undefined,
       }}
     >
-      <div style={{ position: 'absolute', left: -6, top: -6, zIndex: 3 }}>
+      <div style={{ position: 'absolute', left: -14, top: -14, zIndex: 3 }}>
         <DragHandle
           label={label}
           attributes={sortable.attributes}
@@ -67,24 +76,31 @@ export const PagePreview = memo(function PagePreview({
 }: PagePreviewProps) {
   const { t, i18n } = useTranslation();
   const sensors = useSortSensors();
-  const icons = useAllIcons();
+  const icons = useIcons(
+    useMemo(() => pies.map((pie) => ({ group: pie.icon_group, name: pie.icon_name })), [pies]),
+  );
   const sortableIds = useMemo(
     () => bySortOrder(pies.filter(isSortableOnPage)).map((pie) => pie.id),
     [pies],
   );
   const moveLabel = t('editorExtra:moveBlock');
   const wrap = useCallback<BlockWrapper>(
-    (pie, children) =>
+    (pie, children, _status, width) =>
       isSortableOnPage(pie) ? (
         <SortableBlock
           key={pie.id}
           pie={pie}
+          width={width}
           label={`${moveLabel}: ${pie.title || pie.name || pie.main_type}`}
         >
           {children}
         </SortableBlock>
-      ) : (
+      ) : width === undefined ? (
         children
+      ) : (
+        <div key={pie.id} className="pp-slot" style={{ width }}>
+          {children}
+        </div>
       ),
     [moveLabel],
   );
@@ -104,7 +120,7 @@ export const PagePreview = memo(function PagePreview({
           now={now}
           lang={lang}
           mode="editor"
-          icons={icons ?? undefined}
+          icons={icons}
           onBlockClick={onOpen}
           renderBlockWrapper={wrap}
         />

@@ -1,15 +1,8 @@
-import { signUpSchema } from '@podpie/core';
-import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../../api/client.ts';
-import { authCalls } from '../../../api/instance.ts';
-import { tracker } from '../../analytics/tracker.ts';
-import { TRACKED_EVENTS } from '../../analytics/tracking.ts';
-import { adoptSignedOutDraft } from '../../auth/adopt-draft.ts';
 import { EmailPasswordFields } from '../../auth/email-password-fields.tsx';
-import { notify, serverMessage } from '../../notifications/notify.ts';
+import { useSignUp } from '../../auth/use-auth-actions.ts';
 
 /**
  * Publishing without an account: 'Create your account', then Sign up. The sign-up turns the
@@ -17,29 +10,7 @@ import { notify, serverMessage } from '../../notifications/notify.ts';
  */
 export function RegisterModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const signUp = useMutation({
-    mutationFn: async (values: unknown) => {
-      const user = await authCalls.signUp(signUpSchema.parse(values));
-      tracker.identify(user);
-      tracker.track(TRACKED_EVENTS.successfulSignUp);
-      await adoptSignedOutDraft();
-    },
-    onSuccess: () => {
-      // A full load, not a client-side switch: were the session to turn signed-in while this
-      // signed-out route is still drawn, its guard would send the owner to /project-setup first.
-      window.location.assign('/dashboard');
-    },
-    onError: (error) => {
-      const taken = error instanceof ApiError && error.status === 422;
-      notify({
-        type: 'error',
-        message: { key: 'messages:signUpFailed.title' },
-        description: taken
-          ? { key: 'messages:signUpFailed.description' }
-          : serverMessage(error, { key: 'messages:signUpFailed.description' }),
-      });
-    },
-  });
+  const signUp = useSignUp({ leave: 'reload' });
   return (
     <Modal open title={t('editor:register.title')} onCancel={onClose} footer={null} destroyOnHidden>
       <Typography.Paragraph>{t('editor:register.intro')}</Typography.Paragraph>

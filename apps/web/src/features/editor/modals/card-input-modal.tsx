@@ -1,7 +1,6 @@
 import {
   CARD_SUB_TYPES,
   cardSubTypeOf,
-  FONT_SIZE_DEFAULT,
   isCardPie,
   type LinkParseResult,
   type Pie,
@@ -42,7 +41,7 @@ export function CardInputModal({ pie, isNew, onSave, onDelete, onClose }: BlockM
   const fetchLater = useFetchOnPause({
     fetch: (url, signal) => api.parseLink(url, signal),
     onResult: (found) => set(cardDetails(current, found)),
-    explainFailure: false,
+    explainFailure: true,
   });
   const subType = isCardPie(current) ? cardSubTypeOf(current) : 'THUMBNAIL_BUTTON';
   const done = () => {
@@ -105,16 +104,16 @@ export function CardInputModal({ pie, isNew, onSave, onDelete, onClose }: BlockM
         <Form.Item label={t('editor:fields.titleFontSize')}>
           <FontSizeSelect
             label={t('editor:fields.titleFontSize')}
-            value={current.title_font_size}
-            fallback={FONT_SIZE_DEFAULT}
+            pie={current}
+            part="title"
             onChange={(size) => set({ title_font_size: size })}
           />
         </Form.Item>
         <Form.Item label={t('editor:fields.descriptionFontSize')}>
           <FontSizeSelect
             label={t('editor:fields.descriptionFontSize')}
-            value={current.description_font_size}
-            fallback={FONT_SIZE_DEFAULT}
+            pie={current}
+            part="description"
             onChange={(size) => set({ description_font_size: size })}
           />
         </Form.Item>

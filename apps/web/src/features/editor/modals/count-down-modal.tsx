@@ -1,4 +1,4 @@
-import { FONT_SIZE_DEFAULT, setCountdownRange } from '@podpie/core';
+import { setCountdownRange } from '@podpie/core';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField } from '../fields/date-range-field.tsx';
@@ -35,8 +35,8 @@ export function CountDownModal({ pie, isNew, onSave, onDelete, onClose }: BlockM
       <Form.Item label={t('editor:fields.titleFontSize')}>
         <FontSizeSelect
           label={t('editor:fields.titleFontSize')}
-          value={current.title_font_size}
-          fallback={FONT_SIZE_DEFAULT}
+          pie={current}
+          part="title"
           onChange={(size) => set({ title_font_size: size })}
         />
       </Form.Item>

@@ -1,4 +1,3 @@
-import { HEADER_FONT_SIZE_DEFAULT } from '@podpie/core';
 import { useTranslation } from 'react-i18next';
 import { BlockModal } from './block-modal.tsx';
 import type { BlockModalProps } from './block-modal-props.ts';
@@ -20,11 +19,7 @@ export function HeaderTitleModal({ pie, isNew, onSave, onDelete, onClose }: Bloc
       onCancel={onClose}
       onDelete={isNew ? undefined : onDelete}
     >
-      <TextFields
-        draft={draft}
-        titleLabel={t('editor:fields.title')}
-        fontFallback={HEADER_FONT_SIZE_DEFAULT}
-      />
+      <TextFields draft={draft} titleLabel={t('editor:fields.title')} />
     </BlockModal>
   );
 }

@@ -1,4 +1,4 @@
-import { FONT_SIZE_DEFAULT, type LinkParseResult, type Pie } from '@podpie/core';
+import type { LinkParseResult, Pie } from '@podpie/core';
 import { Form, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editor-context.tsx';
@@ -39,7 +39,7 @@ export function LinkInputModal({ pie, isNew, onSave, onDelete, onClose }: BlockM
   const fetchLater = useFetchOnPause({
     fetch: (url, signal) => api.parseLink(url, signal),
     onResult: (found) => set(linkDetails(current, found)),
-    explainFailure: false,
+    explainFailure: true,
   });
   const done = () => {
     const valid = draft.validate(titleForNewBlock(isNew, t('editorExtra:titleRequired')));
@@ -77,8 +77,8 @@ export function LinkInputModal({ pie, isNew, onSave, onDelete, onClose }: BlockM
         <Form.Item label={t('editor:fields.titleFontSize')}>
           <FontSizeSelect
             label={t('editor:fields.titleFontSize')}
-            value={current.title_font_size}
-            fallback={FONT_SIZE_DEFAULT}
+            pie={current}
+            part="title"
             onChange={(size) => set({ title_font_size: size })}
           />
         </Form.Item>

@@ -7,6 +7,7 @@ import {
 import { Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mailingError } from '../../integrations/server-message.ts';
 import { useEditor } from '../editor-context.tsx';
 import { DisplayOptions } from '../fields/display-options.tsx';
 import { BlockModal } from './block-modal.tsx';
@@ -41,6 +42,8 @@ export function MailingListModal({ pie, isNew, onSave, onDelete, onClose }: Bloc
   const current = draft.pie;
   const [integrations, setIntegrations] = useState<MailingIntegration[]>([]);
   const [lists, setLists] = useState<MailingList[]>([]);
+  // Why the lists could not be read (a revoked Mailchimp connection, the provider down).
+  const [listsError, setListsError] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -57,14 +60,19 @@ export function MailingListModal({ pie, isNew, onSave, onDelete, onClose }: Bloc
   useEffect(() => {
     if (integrationId === null) return;
     let live = true;
+    setListsError(null);
     api
       .mailingLists(integrationId)
       .then((found) => live && setLists(found))
-      .catch(() => live && setLists([]));
+      .catch((error: unknown) => {
+        if (!live) return;
+        setLists([]);
+        setListsError(mailingError(t, error));
+      });
     return () => {
       live = false;
     };
-  }, [api, integrationId]);
+  }, [api, integrationId, t]);
 
   const done = () => {
     const valid = draft.validate(mailingErrors);
@@ -107,17 +115,21 @@ export function MailingListModal({ pie, isNew, onSave, onDelete, onClose }: Bloc
             setLists([]);
             set({ integration_id: id, mailing_list_id: null });
             // The first list of the newly chosen service is the default, as on creation.
-            void api.mailingLists(id).then((found) => {
-              setLists(found);
-              if (found[0]) set({ mailing_list_id: found[0].id });
-            });
+            setListsError(null);
+            void api
+              .mailingLists(id)
+              .then((found) => {
+                setLists(found);
+                if (found[0]) set({ mailing_list_id: found[0].id });
+              })
+              .catch((error: unknown) => setListsError(mailingError(t, error)));
           }}
         />
       </Form.Item>
       <Form.Item
         label={t('editor:mailing.list')}
-        validateStatus={errors.mailing_list_id ? 'error' : ''}
-        help={errors.mailing_list_id}
+        validateStatus={errors.mailing_list_id || listsError ? 'error' : ''}
+        help={errors.mailing_list_id ?? listsError}
       >
         <Select
           aria-label={t('editor:mailing.list')}

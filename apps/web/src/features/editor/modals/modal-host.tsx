@@ -34,7 +34,7 @@ const BLOCK_MODALS: Partial<Record<MainType, ComponentType<BlockModalProps>>> = 
 
 /** The open modal, wired to the editor's store. */
 export function ModalHost({ request }: { request: ModalRequest | null }) {
-  const { store, closeModal, openModal } = useEditor();
+  const { store, closeModal, openModal, announceDeleted } = useEditor();
   if (!request) return null;
 
   const blockProps = (pie: Pie, isNew: boolean, afterwards: () => void): BlockModalProps => ({
@@ -47,6 +47,7 @@ export function ModalHost({ request }: { request: ModalRequest | null }) {
     onDelete: () => {
       store.apply({ type: 'remove-pie', id: pie.id });
       afterwards();
+      announceDeleted();
     },
     onClose: afterwards,
   });

@@ -1,6 +1,11 @@
 import { makePie, piesFromDefaults } from '@podpie/core';
 import { describe, expect, it } from 'vitest';
-import { applyNetworkValues, networkEntries, valueProblem } from './network-entries.ts';
+import {
+  applyNetworkValues,
+  networkEntries,
+  networkLabel,
+  valueProblem,
+} from './network-entries.ts';
 
 /** Distinct "random" numbers, so every default entry gets its own temporary id. */
 function counter() {
@@ -67,5 +72,14 @@ describe('the messenger, social and podcast modals', () => {
       social_username: 'crumb',
       sort_order: 5,
     });
+  });
+});
+
+describe('networkLabel', () => {
+  it('lists show the catalogue name, not the stored key', () => {
+    const telegram = makePie({ id: 1, main_type: 'MESSENGERS', name: 'TELEGRAM' });
+    const apple = makePie({ id: 2, main_type: 'PODCAST-NETWORK', name: 'APPLE-PODCAST' });
+    expect(networkLabel('MESSENGERS', telegram)).toBe('Telegram');
+    expect(networkLabel('PODCAST-NETWORK', apple)).toBe('Apple Podcasts');
   });
 });

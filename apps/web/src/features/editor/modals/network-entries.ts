@@ -1,5 +1,5 @@
 import {
-  DIRECTORY_TEMPLATES,
+  ALL_DIRECTORY_TEMPLATES,
   isSafeLink,
   MESSENGER_TEMPLATES,
   networkValueError,
@@ -25,7 +25,7 @@ export type NetworkEntry = {
 const TEMPLATES: Record<NetworkGroup, readonly PieTemplate[]> = {
   MESSENGERS: MESSENGER_TEMPLATES,
   'SOCIAL-NETWORKS': SOCIAL_TEMPLATES,
-  'PODCAST-NETWORK': DIRECTORY_TEMPLATES,
+  'PODCAST-NETWORK': ALL_DIRECTORY_TEMPLATES,
 };
 
 /** Podcast directories hold a link; messengers and socials a username (or number, address). */
@@ -99,13 +99,14 @@ export function applyNetworkValues(
   values: Readonly<Record<string, string>>,
   iconColour: string | null,
   newId: () => number,
+  groupFields: Partial<Pie> = {},
 ): Pie[] {
   const byId = new Map<number, Pie>();
   const added: Pie[] = [];
   for (const entry of entries) {
     const raw = (values[entry.key] ?? entry.value).trim();
     const value = raw === '' ? null : raw;
-    const colour = iconColour ? { icon_color: iconColour } : {};
+    const colour = { ...(iconColour ? { icon_color: iconColour } : {}), ...groupFields };
     if (entry.pie) {
       byId.set(entry.pie.id, { ...entry.pie, ...valuePatch(group, value), ...colour });
     } else if (value !== null && entry.template) {
@@ -116,4 +117,10 @@ export function applyNetworkValues(
     }
   }
   return [...pies.map((pie) => byId.get(pie.id) ?? pie), ...added];
+}
+
+/** What a group's block is called in lists: the catalogue's name ('Apple Podcasts'), not its key. */
+export function networkLabel(group: NetworkGroup, pie: Pie): string {
+  const template = TEMPLATES[group].find((candidate) => candidate.name === pie.name);
+  return template?.label ?? pie.title ?? pie.name ?? String(pie.id);
 }

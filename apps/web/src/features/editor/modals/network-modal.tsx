@@ -1,5 +1,5 @@
-import { DEFAULT_ICON_COLOUR, MODAL_WIDTH } from '@podpie/core';
-import { Button, Form, Input, Modal } from 'antd';
+import { DEFAULT_ICON_COLOUR, LISTEN_SUB_TYPE, MODAL_WIDTH } from '@podpie/core';
+import { Button, Form, Input, Modal, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NetworkGroup, useEditor } from '../editor-context.tsx';
@@ -24,6 +24,9 @@ export function NetworkModal({ group, onClose }: { group: NetworkGroup; onClose:
   const firstColour = entries.find((entry) => entry.pie?.icon_color)?.pie?.icon_color ?? null;
   const [colour, setColour] = useState<string | null>(firstColour);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [listen, setListen] = useState(() =>
+    entries.some((entry) => entry.pie?.sub_type === LISTEN_SUB_TYPE),
+  );
 
   const labelOf = (key: string, fallback: string) => {
     const namespace = LABEL_NAMESPACE[group];
@@ -48,7 +51,8 @@ export function NetworkModal({ group, onClose }: { group: NetworkGroup; onClose:
     const found = problems();
     setErrors(found);
     if (Object.keys(found).length > 0) return false;
-    const next = applyNetworkValues(group, pies, entries, values, colour, newTempId);
+    const layout = group === 'PODCAST-NETWORK' ? { sub_type: listen ? LISTEN_SUB_TYPE : null } : {};
+    const next = applyNetworkValues(group, pies, entries, values, colour, newTempId, layout);
     store.apply({ type: 'replace-pies', pies: next });
     return true;
   };
@@ -85,6 +89,18 @@ export function NetworkModal({ group, onClose }: { group: NetworkGroup; onClose:
       }
     >
       <Form layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 18 }} component="div">
+        {group === 'PODCAST-NETWORK' ? (
+          <Form.Item
+            label={t('editor:modals.listenLayout')}
+            extra={t('editor:modals.listenLayoutHelp')}
+          >
+            <Switch
+              aria-label={t('editor:modals.listenLayout')}
+              checked={listen}
+              onChange={setListen}
+            />
+          </Form.Item>
+        ) : null}
         {entries.map((entry) => {
           const label = labelOf(entry.key, entry.label);
           return (
@@ -93,6 +109,11 @@ export function NetworkModal({ group, onClose }: { group: NetworkGroup; onClose:
               label={label}
               validateStatus={errors[entry.key] ? 'error' : ''}
               help={errors[entry.key]}
+              extra={
+                entry.template && 'closed' in entry.template && entry.template.closed
+                  ? t('editor:trust.directoryClosed', { name: label })
+                  : undefined
+              }
             >
               <Input
                 aria-label={label}

@@ -1,5 +1,5 @@
 import { type Pie, PRESET_PLATFORM_BADGES, presetPlatformBadge } from '@podpie/core';
-import { Alert, Form, Input, Radio } from 'antd';
+import { Alert, Form, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DisplayOptions } from '../fields/display-options.tsx';
 import { LinkInputField } from '../fields/link-input-field.tsx';
@@ -34,7 +34,18 @@ export function PlatformBadgeModal({ pie, isNew, onSave, onDelete, onClose }: Bl
       doneDisabled={!chosen}
     >
       {chosen?.closed ? <Alert type="warning" title={t('blocks:platformBadge.closed')} /> : null}
-      <Form.Item label={t('blocks:types.PLATFORM-BADGE')}>
+      <Form.Item
+        label={t('blocks:types.PLATFORM-BADGE')}
+        extra={
+          <Typography.Text type="secondary">
+            {t('editor:trust.directoryClosed', {
+              name: PRESET_PLATFORM_BADGES.filter((preset) => preset.closed)
+                .map((preset) => preset.name)
+                .join(', '),
+            })}
+          </Typography.Text>
+        }
+      >
         <Radio.Group
           aria-label={t('blocks:types.PLATFORM-BADGE')}
           value={chosen?.name ?? null}

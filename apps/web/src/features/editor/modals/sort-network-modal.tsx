@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type NetworkGroup, useEditor } from '../editor-context.tsx';
 import { SortableList } from '../sorting/sortable-list.tsx';
+import { networkLabel } from './network-entries.ts';
 
 const TITLES: Record<NetworkGroup, string> = {
   MESSENGERS: 'editor:modals.sortMessengers',
@@ -58,7 +59,7 @@ export function SortNetworkModal({ group, onClose }: { group: NetworkGroup; onCl
         items={order.flatMap((id) => {
           const pie = byId.get(id);
           if (!pie) return [];
-          const label = pie.title ?? pie.name ?? String(pie.id);
+          const label = networkLabel(group, pie);
           return [
             {
               id,

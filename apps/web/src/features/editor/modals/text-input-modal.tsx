@@ -1,4 +1,3 @@
-import { FONT_SIZE_DEFAULT } from '@podpie/core';
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ColourField } from '../fields/colour-field.tsx';
@@ -24,11 +23,7 @@ export function TextInputModal({ pie, isNew, onSave, onDelete, onClose }: BlockM
       onCancel={onClose}
       onDelete={isNew ? undefined : onDelete}
     >
-      <TextFields
-        draft={draft}
-        titleLabel={t('editor:fields.subtitle')}
-        fontFallback={FONT_SIZE_DEFAULT}
-      />
+      <TextFields draft={draft} titleLabel={t('editor:fields.subtitle')} />
       <DisplayOptions pie={draft.pie} onChange={draft.set} />
     </BlockModal>
   );
@@ -38,11 +33,9 @@ export function TextInputModal({ pie, isNew, onSave, onDelete, onClose }: BlockM
 export function TextFields({
   draft,
   titleLabel,
-  fontFallback,
 }: {
   draft: ReturnType<typeof usePieDraft>;
   titleLabel: string;
-  fontFallback: number;
 }) {
   const { t } = useTranslation();
   const { pie, set, errors } = draft;
@@ -73,16 +66,16 @@ export function TextFields({
         <Form.Item label={t('editor:fields.titleFontSize')}>
           <FontSizeSelect
             label={t('editor:fields.titleFontSize')}
-            value={pie.title_font_size}
-            fallback={fontFallback}
+            pie={pie}
+            part="title"
             onChange={(size) => set({ title_font_size: size })}
           />
         </Form.Item>
         <Form.Item label={t('editor:fields.descriptionFontSize')}>
           <FontSizeSelect
             label={t('editor:fields.descriptionFontSize')}
-            value={pie.description_font_size}
-            fallback={fontFallback}
+            pie={pie}
+            part="description"
             onChange={(size) => set({ description_font_size: size })}
           />
         </Form.Item>

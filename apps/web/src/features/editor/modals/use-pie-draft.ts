@@ -1,5 +1,8 @@
 import { hasContent, type Pie, pieSchema } from '@podpie/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateIssue } from '../../../app/zod-rule.ts';
+import { LiveDraftContext } from '../state/live-draft.ts';
 
 export type FieldErrors = Partial<Record<keyof Pie, string>>;
 
@@ -15,10 +18,17 @@ const PIE_FIELDS = new Set<string>(Object.keys(pieSchema.shape));
 const isPieField = (key: PropertyKey): key is keyof Pie =>
   typeof key === 'string' && PIE_FIELDS.has(key);
 
-/** The copy of a block a modal edits; nothing reaches the page until Done. */
+/**
+ * The copy of a block a modal edits; nothing is saved until Done, but the page preview beside
+ * the modal draws it as the owner types.
+ */
 export function usePieDraft(initial: Pie): PieDraft {
+  const { t } = useTranslation();
   const [pie, setPie] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const showLive = useContext(LiveDraftContext);
+  useEffect(() => showLive(pie), [showLive, pie]);
+  useEffect(() => () => showLive(null), [showLive]);
 
   const set = useCallback((patch: Partial<Pie>) => {
     setPie((current) => ({ ...current, ...patch }));
@@ -31,19 +41,24 @@ export function usePieDraft(initial: Pie): PieDraft {
 
   const validate = useCallback(
     (extra?: (pie: Pie) => FieldErrors) => {
-      const found: FieldErrors = { ...extra?.(pie) };
+      const found: FieldErrors = {};
+      for (const [field, message] of Object.entries(extra?.(pie) ?? {})) {
+        if (isPieField(field) && message) found[field] = translateIssue(t, message);
+      }
       const parsed = pieSchema.safeParse(pie);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           const field = issue.path[0];
-          if (field !== undefined && isPieField(field)) found[field] ??= issue.message;
+          if (field !== undefined && isPieField(field)) {
+            found[field] ??= translateIssue(t, issue.message);
+          }
         }
       }
       setErrors(found);
       if (Object.keys(found).length > 0 || !parsed.success) return null;
       return parsed.data;
     },
-    [pie],
+    [pie, t],
   );
 
   return { pie, set, errors, validate };

@@ -18,17 +18,32 @@ export function DragHandle({ label, attributes, listeners, setActivatorRef }: Dr
       {...listeners}
       aria-label={label}
       title={label}
+      className="drag-handle"
       style={{
         cursor: 'grab',
         border: 'none',
-        background: 'rgba(255,255,255,0.85)',
-        borderRadius: 6,
-        padding: '4px 2px',
+        background: 'transparent',
+        // A 44 px target for a finger (WCAG 2.5.5); only the small pill inside is drawn.
+        minWidth: 44,
+        minHeight: 44,
+        padding: 0,
+        display: 'grid',
+        placeItems: 'center',
         lineHeight: 0,
         touchAction: 'none',
       }}
     >
-      <HolderOutlined aria-hidden />
+      <span
+        style={{
+          background: 'rgba(255,255,255,0.9)',
+          borderRadius: 6,
+          padding: '6px 3px',
+          boxShadow: '0 1px 3px rgba(0,0,0,0.25)',
+          color: '#333',
+        }}
+      >
+        <HolderOutlined aria-hidden />
+      </span>
     </button>
   );
 }

@@ -6,7 +6,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { oneStepCoordinates } from './keyboard-steps.ts';
 
 /**
  * Mouse, touch and keyboard dragging. A pointer must move a few pixels before a drag starts, so
@@ -16,7 +16,7 @@ export function useSortSensors(): SensorDescriptor<SensorOptions>[] {
   return useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
+      coordinateGetter: oneStepCoordinates,
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
     }),
   );

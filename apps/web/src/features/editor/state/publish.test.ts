@@ -8,6 +8,7 @@ const view = (id: number): ProjectView => ({
   button_color: '#abcdef',
   id,
   slug: 'crumb',
+  language: 'en',
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-02T00:00:00.000Z',
   pies_updated_at: null,
@@ -32,25 +33,34 @@ describe('publishing a page', () => {
     expect(laterOf(null, undefined)).toBeNull();
   });
 
-  it('retries a half-finished first publish on the project it already created', async () => {
+  it('a first publish that failed once makes one project on retry', async () => {
     const pies: Pie[] = [
       makePie({ id: -123456, main_type: 'TEXT-INPUT', title: 'Hi', sort_order: 1 }),
     ];
-    const createProject = vi.fn(async () => view(8));
-    const updateProject = vi.fn(async () => view(8));
+    // The server stores the project and its blocks in one transaction: a failure keeps nothing.
+    const stored: number[] = [];
     let attempts = 0;
-    const syncPies = vi.fn(async () => {
+    const createProjectWithPies = vi.fn(async () => {
       attempts += 1;
       if (attempts === 1) throw new Error('connection reset');
-      return { pies: [{ ...pies[0], id: 70 } as Pie], piesUpdatedAt: '2025-01-05T00:00:00.000Z' };
+      stored.push(8);
+      return {
+        project: { ...view(8), pies_updated_at: '2025-01-05T00:00:00.000Z' },
+        pies: [{ ...pies[0], id: 70 } as Pie],
+      };
     });
-    const api = { createProject, updateProject, syncPies };
+    const updateProject = vi.fn(async () => view(8));
+    const syncPies = vi.fn(async () => ({ pies, piesUpdatedAt: null }));
+    const api = { createProjectWithPies, updateProject, syncPies };
     let created: number | null = null;
     const doc = { project: defaultProjectStyle(), pies };
     await expect(publishNew(api, doc, created, (id) => (created = id))).rejects.toThrow();
+    expect(created).toBeNull();
     const published = await publishNew(api, doc, created, (id) => (created = id));
-    expect(createProject).toHaveBeenCalledTimes(1);
-    expect(updateProject).toHaveBeenCalledWith(8, expect.any(Object));
+    expect(stored).toEqual([8]);
+    expect(created).toBe(8);
+    expect(updateProject).not.toHaveBeenCalled();
+    expect(syncPies).not.toHaveBeenCalled();
     expect(published.doc.pies[0]?.id).toBe(70);
     expect(published.serverUpdatedAt).toBe('2025-01-05T00:00:00.000Z');
     expect(published.shortLink).toBe('http://podpie.test/crumb');

@@ -8,7 +8,8 @@ const STYLE_FIELDS = Object.keys(projectStyleSchema.shape);
 /** The style fields of a stored project, as the editor edits them. */
 export function styleOf(view: ProjectView): ProjectStyle {
   const picked: Record<string, unknown> = {};
-  for (const field of STYLE_FIELDS) picked[field] = view[field];
+  const fields: Record<string, unknown> = view;
+  for (const field of STYLE_FIELDS) picked[field] = fields[field];
   return projectStyleSchema.parse(picked);
 }
 
@@ -39,7 +40,7 @@ export type Published = {
   shortLink: string;
 };
 
-type PublishApi = Pick<EditorApi, 'syncPies' | 'updateProject' | 'createProject'>;
+type PublishApi = Pick<EditorApi, 'syncPies' | 'updateProject' | 'createProjectWithPies'>;
 
 function published(view: ProjectView, pies: EditorDoc['pies'], piesUpdatedAt: string | null) {
   return {
@@ -67,8 +68,9 @@ export async function publishExisting(
 }
 
 /**
- * Creates the project, then its blocks. `createdId` is the project a failed earlier attempt
- * already created, so a retry never leaves a second, empty project behind.
+ * Creates the project with its blocks in one call (one transaction on the server), so a failure
+ * keeps nothing and a retry never leaves a second project. `createdId` is a project an earlier
+ * attempt did create (an answer lost on the way back); it is updated instead.
  */
 export async function publishNew(
   api: PublishApi,
@@ -76,10 +78,12 @@ export async function publishNew(
   createdId: number | null,
   onCreated: (projectId: number) => void,
 ): Promise<Published> {
-  const view =
-    createdId === null
-      ? await api.createProject(projectBody(doc.project))
-      : await api.updateProject(createdId, projectBody(doc.project));
+  if (createdId === null) {
+    const created = await api.createProjectWithPies(projectBody(doc.project), doc.pies);
+    onCreated(created.project.id);
+    return published(created.project, created.pies, created.project.pies_updated_at);
+  }
+  const view = await api.updateProject(createdId, projectBody(doc.project));
   onCreated(view.id);
   const synced = await api.syncPies(view.id, doc.pies, null);
   return published(view, synced.pies, synced.piesUpdatedAt);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { writeDraft } from '../draft-storage.ts';
+import { isDraftWrite, isNewerDraft, readDraft, writeDraft } from '../draft-storage.ts';
 import {
   type EditorAction,
   type EditorDoc,
@@ -29,6 +29,8 @@ type Options = {
   draftKey: number | 'draft';
   initial: EditorState;
   now?: () => number;
+  /** Told when another tab's newer draft of this page replaced what this tab showed. */
+  onOtherTab?: () => void;
 };
 
 export function emptyEditorState(doc: EditorDoc, updatedAt: string): EditorState {
@@ -39,10 +41,34 @@ export function emptyEditorState(doc: EditorDoc, updatedAt: string): EditorState
  * The editor's state with undo/redo. Every change (editing flag set) is written to the browser
  * draft at once, so a reload or a closed tab never loses work.
  */
-export function useEditorStore({ draftKey, initial, now = Date.now }: Options): EditorStore {
+export function useEditorStore({
+  draftKey,
+  initial,
+  now = Date.now,
+  onOtherTab,
+}: Options): EditorStore {
   const [state, dispatch] = useReducer(editorReducer, initial);
   const clock = useRef(now);
   clock.current = now;
+  const held = useRef(state.updatedAt);
+  held.current = state.updatedAt;
+  const otherTab = useRef(onOtherTab);
+  otherTab.current = onOtherTab;
+
+  // Two tabs on one page share one stored draft. Each adopts the other's newer draft as it is
+  // written, so neither tab's next change is made on a stale copy and overwrites the other's.
+  useEffect(() => {
+    const adopt = (event: StorageEvent) => {
+      if (!isDraftWrite(draftKey, event.key)) return;
+      const stored = readDraft(draftKey);
+      if (!stored || !isNewerDraft(stored, held.current)) return;
+      const { updatedAt, ...doc } = stored;
+      dispatch({ type: 'load', doc, updatedAt, editing: false, at: clock.current() });
+      otherTab.current?.();
+    };
+    window.addEventListener('storage', adopt);
+    return () => window.removeEventListener('storage', adopt);
+  }, [draftKey]);
 
   const apply = useCallback((command: EditorCommand) => {
     dispatch({ ...command, at: clock.current() });

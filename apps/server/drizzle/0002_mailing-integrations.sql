@@ -1,0 +1,2 @@
+ALTER TABLE "mailing_integrations" ADD COLUMN "needs_reconnect" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "mailing_integrations" ADD COLUMN "known_list_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,90 @@
+import { PASSWORD_RESET_LIFETIME_MS } from '@podpie/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword } from './passwords.ts';
+import {
+  consumeResetToken,
+  findUserByEmail,
+  replaceResetToken,
+  updateActivated,
+  updatePasswordHash,
+} from './repository.ts';
+import { endOtherSessions } from './sessions.ts';
+import { randomSecret, sha256 } from './tokens.ts';
+
+export const RESET_REQUESTED =
+  'If an account uses this address, a link to choose a new password is on its way. It works for one hour.';
+export const RESET_LINK_INVALID =
+  'This link has expired or was already used. Please ask for a new one.';
+export const PASSWORD_RESET_DONE = 'Your password has been changed. Please sign in.';
+
+export type PasswordResetDeps = {
+  db: Database;
+  now: () => Date;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};
+
+function resetMail(to: string, link: string) {
+  return {
+    to,
+    subject: 'Choose a new Podpie password',
+    text:
+      'Someone (hopefully you) asked to choose a new password for your Podpie account.\n\n' +
+      `Open this link within one hour to choose it:\n${link}\n\n` +
+      'If you did not ask for this, ignore this e-mail; your password stays as it is.\n',
+  };
+}
+
+/**
+ * "Forgot password": a one-time link, valid for an hour, mailed to the address if it has an
+ * account. The caller answers the same either way and does not wait for the mail, so neither the
+ * words nor the time tell whether the address is known.
+ */
+export async function requestPasswordReset(deps: PasswordResetDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = randomSecret(32);
+  const now = deps.now();
+  await replaceResetToken(
+    deps.db,
+    user.id,
+    sha256(token),
+    new Date(now.getTime() + PASSWORD_RESET_LIFETIME_MS),
+  );
+  const link = `${deps.publicUrl}/reset-password?${new URLSearchParams({ token }).toString()}`;
+  if (!deps.mailer.configured) {
+    // No SMTP server: the operator hands the link on (README, "Forgot password").
+    deps.log.warn(
+      { passwordResetFor: user.email, link },
+      'mail is not configured (SMTP_URL); password reset link for the operator to pass on',
+    );
+    return;
+  }
+  deps.mailer.send(resetMail(user.email, link)).catch((error: unknown) => {
+    deps.log.error({ err: error }, 'could not send a password reset e-mail');
+  });
+}
+
+/** Sets the new password of the link's account, once; every signed-in device is signed out. */
+export async function resetPassword(
+  deps: PasswordResetDeps,
+  token: string,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const now = deps.now();
+  const done = await deps.db.transaction(async (tx) => {
+    const userId = await consumeResetToken(tx, sha256(token), now);
+    if (userId === null) return false;
+    await updatePasswordHash(tx, userId, passwordHash, now);
+    // Whoever read the mail owns the address, as an invite's passcode proves it too.
+    await updateActivated(tx, userId, true, now);
+    await endOtherSessions(tx, userId, '');
+    return true;
+  });
+  if (!done) throw new AppError('unprocessable', RESET_LINK_INVALID);
+}

@@ -1,0 +1,45 @@
+import { Alert, Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+type QuickstartGuideProps = {
+  onTheme: () => void;
+  onDirectories: () => void;
+  onDismiss: () => void;
+};
+
+/** After the quick start's Setup: what Customize means here, and that Publish comes next. */
+export function QuickstartGuide({ onTheme, onDirectories, onDismiss }: QuickstartGuideProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="info"
+      role="region"
+      aria-label={t('editor:trust.guideStep')}
+      title={t('editor:trust.guideStep')}
+      description={
+        <Space direction="vertical" size="small">
+          <span>{t('editor:trust.guideBody')}</span>
+          <Space wrap>
+            <Button size="small" type="primary" onClick={onTheme}>
+              {t('editor:trust.guideTheme')}
+            </Button>
+            <Button size="small" onClick={onDirectories}>
+              {t('editor:trust.guideDirectories')}
+            </Button>
+            <Button size="small" type="link" onClick={onDismiss}>
+              {t('editor:trust.guideDone')}
+            </Button>
+          </Space>
+        </Space>
+      }
+      style={{ margin: '16px 16px 0' }}
+    />
+  );
+}
+
+/** Whether the router state says the editor was opened by the quick start. */
+export function cameFromQuickstart(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'fromQuickstart' in state
+    ? state.fromQuickstart === true
+    : false;
+}

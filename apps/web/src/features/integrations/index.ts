@@ -1,0 +1,2 @@
+export { IntegrationsScreen } from './integrations-screen.tsx';
+export { OAuthCallbackScreen } from './oauth-callback-screen.tsx';

@@ -1,0 +1,128 @@
+import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
+import type { MailingIntegrationRow } from '@podpie/core';
+import { Alert, Button, Empty, List, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../notifications/notify.ts';
+import { AddIntegrationMenu } from './add-integration-menu.tsx';
+import { ServiceAvatar } from './service-avatar.tsx';
+import { useDisconnectMailing, useMailingIntegrations, useMailingServices } from './use-mailing.ts';
+
+/** /integrations (SPEC.md §2): the owner's mailing integrations and the way to add one. */
+export function IntegrationsScreen() {
+  const { t } = useTranslation();
+  const integrations = useMailingIntegrations();
+
+  return (
+    <section aria-labelledby="integrations-title" className="integrations-page">
+      <div className="integrations-head">
+        <Typography.Title level={1} id="integrations-title">
+          {t('integrations:title')}
+        </Typography.Title>
+        <AddIntegrationMenu />
+      </div>
+      {integrations.isLoading ? (
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+      ) : integrations.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('integrations:loadFailed')}
+          action={
+            <Button size="small" onClick={() => void integrations.refetch()}>
+              {t('integrations:retry')}
+            </Button>
+          }
+        />
+      ) : (integrations.data ?? []).length === 0 ? (
+        <Empty
+          description={
+            <>
+              <Typography.Title level={2} className="integrations-empty-title">
+                {t('integrations:empty')}
+              </Typography.Title>
+              <Typography.Paragraph type="secondary">
+                {t('integrations:emptyDescription')}
+              </Typography.Paragraph>
+            </>
+          }
+        />
+      ) : (
+        <List
+          className="integrations-list"
+          itemLayout="horizontal"
+          dataSource={integrations.data ?? []}
+          renderItem={(row) => <IntegrationRow row={row} />}
+        />
+      )}
+    </section>
+  );
+}
+
+function IntegrationRow({ row }: { row: MailingIntegrationRow }) {
+  const { t } = useTranslation();
+  const disconnect = useDisconnectMailing();
+  const services = useMailingServices();
+  const reconnectUrl = services.data?.find(
+    (service) => service.id === row.mailing_service_id,
+  )?.authorize_url;
+  const serviceName =
+    row.service_image_name === 'mailchimp'
+      ? t('integrations:providers.mailchimp')
+      : t('integrations:providers.builtIn');
+
+  const actions = [
+    <Popconfirm
+      key="delete"
+      title={t('integrations:deleteConfirm')}
+      description={t('integrations:deleteConfirmDescription')}
+      okText={t('integrations:delete')}
+      cancelText={t('integrations:cancel')}
+      okButtonProps={{ danger: true, loading: disconnect.isPending }}
+      onConfirm={() =>
+        disconnect
+          .mutateAsync({ serviceId: row.mailing_service_id, integrationId: row.id })
+          .then(() => notify({ type: 'success', message: { key: 'integrations:deleted' } }))
+          .catch(() => notify({ type: 'error', message: { key: 'integrations:deleteFailed' } }))
+      }
+    >
+      <Button
+        danger
+        icon={<DeleteOutlined aria-hidden />}
+        aria-label={`${t('integrations:delete')} ${row.account_email}`}
+      >
+        {t('integrations:delete')}
+      </Button>
+    </Popconfirm>,
+  ];
+  if (row.needs_reconnect && reconnectUrl) {
+    actions.unshift(
+      <Button key="reconnect" type="primary" href={reconnectUrl}>
+        {t('integrations:reconnect')}
+      </Button>,
+    );
+  }
+
+  return (
+    <List.Item actions={actions} className="integration-row">
+      <List.Item.Meta
+        avatar={<ServiceAvatar imageName={row.service_image_name} label={serviceName} />}
+        title={<span className="integration-email">{row.account_email}</span>}
+        description={
+          <>
+            <span>{serviceName}</span>
+            {row.needs_reconnect ? (
+              <div>
+                <Tag color="warning" icon={<WarningOutlined aria-hidden />}>
+                  {t('integrations:needsReconnect')}
+                </Tag>
+                <Typography.Text type="secondary">
+                  {t('integrations:needsReconnectHint')}
+                </Typography.Text>
+              </div>
+            ) : null}
+          </>
+        }
+      />
+    </List.Item>
+  );
+}

@@ -1,0 +1,211 @@
+// Many pages, not one: 10,000 published 20-block pages, visitors spread over them the way links
+// are shared (Zipf, s = 1: a few popular pages, a long tail), next to the one hot page, on the
+// embedded database and on PostgreSQL. Also publishing: pies/sync of 20 blocks, p50 and p99.
+// Goals: the long tail at least a quarter of the hot page's throughput with p99 under 50 ms;
+// publish p99 under 50 ms. PostgreSQL is BENCH_DATABASE_URL (default: the local podpie_bench
+// database, created when missing, and emptied on every run). Everything runs on 127.0.0.1.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { copyPublishedPage } from '../apps/server/scripts/copy-pages.ts';
+import {
+  CONNECTIONS,
+  DURATION_S,
+  type LoadResult,
+  load,
+  loadZipf,
+  ownCpu,
+  pinToServerCore,
+  WARMUP_S,
+} from './support/load.ts';
+import { call, startPodpie } from './support/podpie.ts';
+import { type Figure, printFigures } from './support/report.ts';
+
+const PAGES = 10_000;
+const PUBLISHES = 60;
+const TAIL_GOAL_RATIO = 0.25;
+const P99_GOAL_MS = 50;
+const PUBLISH_P99_GOAL_MS = 50;
+const GZIP = { 'Accept-Encoding': 'gzip' };
+const BENCH_DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/podpie_bench';
+
+type Podpie = Awaited<ReturnType<typeof startPodpie>>;
+
+/** An empty PostgreSQL database at `url` (created when missing), or null when none answers. */
+async function emptyPostgres(url: string): Promise<string | null> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = postgres({ ...parse(url), database: 'postgres', max: 1, onnotice: () => {} });
+  try {
+    const [exists] = await admin`select 1 as one from pg_database where datname = ${name}`;
+    if (!exists) await admin.unsafe(`create database "${name.replaceAll('"', '""')}"`);
+  } catch {
+    return null;
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const db = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await db.unsafe('drop schema if exists drizzle cascade; drop schema public cascade;');
+    await db.unsafe('create schema public');
+  } finally {
+    await db.end({ timeout: 5 });
+  }
+  return url;
+}
+
+function parse(url: string) {
+  const target = new URL(url);
+  return {
+    host: target.hostname,
+    port: Number(target.port || 5432),
+    username: decodeURIComponent(target.username || 'postgres'),
+    password: decodeURIComponent(target.password) || undefined,
+  };
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+
+/** Publishes the page PUBLISHES times as the editor does: the stored blocks, one title changed. */
+async function timePublishes(podpie: Podpie) {
+  const path = `/api/v1/projects/${podpie.projectId}/pies`;
+  type Block = { id: number; title: string | null };
+  type Stored = { pies: Block[]; pies_updated_at: string | null };
+  const listed = (await (await call(podpie.base, path, { headers: podpie.auth })).json()) as {
+    data: Block[];
+    pies_updated_at: string | null;
+  };
+  let stored: Stored = { pies: listed.data, pies_updated_at: listed.pies_updated_at };
+  const publish: number[] = [];
+  const read: number[] = [];
+  for (let run = 0; run < PUBLISHES; run += 1) {
+    const pies = stored.pies.map((pie, index) =>
+      index === run % stored.pies.length ? { ...pie, title: `Edited ${run}` } : pie,
+    );
+    let started = performance.now();
+    stored = (await (
+      await call(podpie.base, `${path}/sync`, {
+        method: 'POST',
+        headers: podpie.auth,
+        body: { pies, base_pies_updated_at: stored.pies_updated_at },
+      })
+    ).json()) as Stored;
+    publish.push(performance.now() - started);
+    started = performance.now();
+    await (await call(podpie.base, path, { headers: podpie.auth })).json();
+    read.push(performance.now() - started);
+  }
+  publish.sort((a, b) => a - b);
+  read.sort((a, b) => a - b);
+  return {
+    p50: percentile(publish, 0.5),
+    p99: percentile(publish, 0.99),
+    readP99: percentile(read, 0.99),
+  };
+}
+
+/** The published page and PAGES - 1 copies of it, as paths. */
+async function seedPages(podpie: Podpie): Promise<string[]> {
+  const copies = await copyPublishedPage(podpie.app.db, podpie.projectId, PAGES, 'zipf');
+  return [podpie.path, ...copies.map((slug) => `/${slug}`)];
+}
+
+async function measure(label: string, databaseUrl: string | undefined, folder: string) {
+  const podpie = await startPodpie(join(folder, label), databaseUrl);
+  try {
+    const publish = await timePublishes(podpie);
+    const started = performance.now();
+    const paths = await seedPages(podpie);
+    const seedMs = performance.now() - started;
+    const hot = await load(`${podpie.base}${podpie.path}`, GZIP, ownCpu);
+    const tail = await loadZipf(podpie.base, paths, GZIP, ownCpu, join(folder, 'zipf.lua'));
+    return { publish, seedMs, hot, tail };
+  } finally {
+    await podpie.close();
+  }
+}
+
+function report(
+  label: string,
+  result: {
+    publish: { p50: number; p99: number; readP99: number };
+    seedMs: number;
+    hot: LoadResult;
+    tail: LoadResult;
+  },
+) {
+  const { hot, tail, publish } = result;
+  console.log(
+    `\n${label}: ${PAGES} pages seeded in ${(result.seedMs / 1000).toFixed(1)} s; ${hot.tool}, ${CONNECTIONS} connections, gzip, ${DURATION_S} s after ${WARMUP_S} s warm-up`,
+  );
+  console.log(
+    `  hot page       ${hot.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${hot.p99Ms.toFixed(1).padStart(6)} ms  ${hot.perCpuSecond.toFixed(0)} per CPU-s  errors ${hot.errors}`,
+  );
+  console.log(
+    `  Zipf, 10,000   ${tail.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${tail.p99Ms.toFixed(1).padStart(6)} ms  ${tail.perCpuSecond.toFixed(0)} per CPU-s  errors ${tail.errors}`,
+  );
+  const hotBaseline = (value: number) => ({ name: 'hot page', value });
+  const figures: Figure[] = [
+    {
+      name: `${label}: long-tail throughput`,
+      value: tail.requestsPerSecond,
+      unit: 'req/s',
+      goal: `>= ${TAIL_GOAL_RATIO * 100}% of hot`,
+      met: tail.requestsPerSecond >= TAIL_GOAL_RATIO * hot.requestsPerSecond,
+      baseline: hotBaseline(hot.requestsPerSecond),
+    },
+    {
+      name: `${label}: long-tail per CPU-second`,
+      value: tail.perCpuSecond,
+      unit: 'req',
+      goal: `>= ${TAIL_GOAL_RATIO * 100}% of hot`,
+      met: tail.perCpuSecond >= TAIL_GOAL_RATIO * hot.perCpuSecond,
+      baseline: hotBaseline(hot.perCpuSecond),
+    },
+    {
+      name: `${label}: long-tail p99`,
+      value: tail.p99Ms,
+      unit: 'ms',
+      goal: `< ${P99_GOAL_MS} ms`,
+      met: tail.requestsPerSecond > 0 && tail.p99Ms < P99_GOAL_MS,
+      baseline: hotBaseline(hot.p99Ms),
+    },
+    {
+      name: `${label}: publish 20 blocks p50`,
+      value: publish.p50,
+      unit: 'ms',
+      goal: '(reported)',
+      met: true,
+    },
+    {
+      name: `${label}: publish 20 blocks p99`,
+      value: publish.p99,
+      unit: 'ms',
+      goal: `< ${PUBLISH_P99_GOAL_MS} ms`,
+      met: publish.p99 < PUBLISH_P99_GOAL_MS,
+      baseline: { name: 'reading them, p99', value: publish.readP99 },
+    },
+  ];
+  printFigures(`${label} figures (${PUBLISHES} publishes, one after another)`, figures);
+}
+
+async function main() {
+  console.log(pinToServerCore());
+  const folder = mkdtempSync(join(tmpdir(), 'podpie-many-pages-'));
+  try {
+    report('PGlite', await measure('pglite', undefined, folder));
+    const postgresUrl = await emptyPostgres(BENCH_DATABASE_URL);
+    if (postgresUrl === null) {
+      console.log(`\nPostgreSQL: skipped, nothing answers at ${new URL(BENCH_DATABASE_URL).host}`);
+    } else {
+      report('PostgreSQL', await measure('postgres', postgresUrl, folder));
+    }
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,71 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createAccount, createProject, openSignedIn, toast } from './support.ts';
+
+// antd spaces out a two-character CJK button label ("儲 存"), hence the patterns below.
+
+/**
+ * Validation messages come from core's schemas as translation keys, so a reader of cn or tw
+ * reads them in their language: in a block modal, in a dashboard form, and in a server refusal.
+ */
+
+test.describe('in Simplified Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('a bad link in a block modal is explained in Chinese', async ({ page }) => {
+    const account = await createAccount(page.request, 'cn-link');
+    await openSignedIn(page, account, '/projects');
+    await page.getByRole('button', { name: '添加区块' }).click();
+    await page.getByRole('menuitem', { name: '按钮或链接' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('textbox', { name: '链接' }).fill('javascript:alert(1)');
+    await dialog.getByRole('button', { name: /^完\s?成$/ }).click();
+    await expect(
+      dialog.getByText('请输入有效的链接（http、https、mailto 或 tel）。'),
+    ).toBeVisible();
+    await expect(dialog.getByText('Please enter a valid link')).toHaveCount(0);
+    await shoot(page, 'cn-link-modal');
+  });
+});
+
+test.describe('in Traditional Chinese', () => {
+  test.use({ locale: 'zh-TW' });
+
+  test('a bad alias on the dashboard is explained in Chinese, by the form and by the server', async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, 'tw-alias');
+    const taken = await createProject(request, account);
+    const project = await createProject(request, account);
+    await openSignedIn(page, account);
+    const projectCard = page.locator('.project-card').filter({ hasText: `/${project.slug}` });
+    const alias = projectCard.getByLabel('連結別名');
+
+    await alias.fill('bad slug!');
+    await projectCard
+      .getByRole('button', { name: /^儲\s?存$/ })
+      .first()
+      .click();
+    await expect(projectCard.getByText('連結別名不能包含特殊字元')).toBeVisible();
+    await alias.fill('dashboard');
+    await expect(projectCard.getByText('連結別名 dashboard 已被保留，請換一個。')).toBeVisible();
+    await shoot(page, 'tw-alias-form');
+
+    // The server's refusal is worded by its code, not by its English text.
+    await alias.fill(taken.slug);
+    await projectCard
+      .getByRole('button', { name: /^儲\s?存$/ })
+      .first()
+      .click();
+    await expect(toast(page, '此連結別名已被使用，請換一個。')).toBeVisible();
+    await expect(page.getByText('Slug has already been taken')).toHaveCount(0);
+  });
+});
+
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/i13-${name}-${width}.png` });
+  }
+}

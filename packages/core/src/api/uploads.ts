@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { httpUrl } from '../shared/url.ts';
+
+// The contract of /v1/uploads: an image is kept, re-encoded, and answered with its addresses.
+
+/** POST /v1/uploads and POST /v1/uploads/from_url */
+export const uploadAnswerSchema = z.object({
+  uuid: z.string(),
+  cdnUrl: z.string(),
+  originalUrl: z.string(),
+  mimeType: z.string(),
+});
+export type UploadAnswer = z.output<typeof uploadAnswerSchema>;
+
+/** POST /v1/uploads/from_url */
+export const uploadFromUrlBodySchema = z.object({ url: httpUrl });

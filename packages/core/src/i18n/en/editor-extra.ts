@@ -1,0 +1,17 @@
+/** Editor texts beyond the SPEC's (the 409 explanation, undo and redo, a new block's title). */
+export const editorExtra = {
+  conflictTitle: 'This page was changed somewhere else',
+  conflictBody:
+    'Since you opened it here, a newer copy of this page was published (in another tab or on another device). Load the newer copy to continue from it, or overwrite it with what you see here.',
+  loadNewer: 'Load the newer copy',
+  overwrite: 'Overwrite it',
+  undo: 'Undo',
+  redo: 'Redo',
+  titleRequired: 'Please enter a title.',
+  published: 'Published',
+  resetDone: 'The draft was cleared.',
+  moveBlock: 'Move block',
+  addTitle: 'Add your title and description',
+  password: 'Password',
+  email: 'Email',
+};

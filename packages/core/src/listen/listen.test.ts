@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  listenOrderVaries,
+  listenVisitorOf,
+  orderForDevice,
+  universalListenLink,
+} from './listen.ts';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE_INSTAGRAM =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 334.0.4.32.98';
+const PIXEL =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const PIXEL_TIKTOK =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36 musical_ly_2023405020 BytedanceWebview/d8a21c6';
+const WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+const apps = ['SPOTIFY', 'PODCASTADDICT', 'APPLE-PODCAST', 'OVERCAST', 'POCKETCAST'].map(
+  (name) => ({ name }),
+);
+const names = (entries: readonly { name: string | null }[]) => entries.map((entry) => entry.name);
+
+describe('who is listening, from the User-Agent', () => {
+  it('tells Apple devices, Android and the rest apart', () => {
+    expect(listenVisitorOf(IPHONE)).toEqual({ device: 'apple', inAppBrowser: false });
+    expect(listenVisitorOf(PIXEL)).toEqual({ device: 'android', inAppBrowser: false });
+    expect(listenVisitorOf(WINDOWS)).toEqual({ device: 'other', inAppBrowser: false });
+    expect(listenVisitorOf(undefined)).toEqual({ device: 'other', inAppBrowser: false });
+  });
+
+  it("recognises Instagram's and TikTok's own browsers", () => {
+    expect(listenVisitorOf(IPHONE_INSTAGRAM)).toEqual({ device: 'apple', inAppBrowser: true });
+    expect(listenVisitorOf(PIXEL_TIKTOK)).toEqual({ device: 'android', inAppBrowser: true });
+  });
+});
+
+describe('listening apps in device order', () => {
+  it('puts Apple Podcasts first on Apple devices and hides Android-only apps there', () => {
+    expect(names(orderForDevice(apps, 'apple'))).toEqual([
+      'APPLE-PODCAST',
+      'SPOTIFY',
+      'OVERCAST',
+      'POCKETCAST',
+    ]);
+  });
+
+  it('never offers Apple apps first on Android', () => {
+    expect(names(orderForDevice(apps, 'android'))).toEqual([
+      'SPOTIFY',
+      'PODCASTADDICT',
+      'POCKETCAST',
+      'APPLE-PODCAST',
+      'OVERCAST',
+    ]);
+  });
+
+  it("keeps the owner's order for everyone else", () => {
+    expect(names(orderForDevice(apps, 'other'))).toEqual(names(apps));
+  });
+
+  it('knows when the order depends on the device at all', () => {
+    expect(listenOrderVaries(apps)).toBe(true);
+    expect(listenOrderVaries([{ name: 'SPOTIFY' }, { name: 'POCKETCAST' }])).toBe(false);
+  });
+});
+
+describe('the universal link for apps the owner did not list', () => {
+  it('uses the Apple id when the page links to Apple Podcasts', () => {
+    expect(
+      universalListenLink('https://podcasts.apple.com/us/podcast/the-daily/id1200361736', null),
+    ).toBe('https://pod.link/1200361736');
+  });
+
+  it('falls back to the feed address, base64url-encoded', () => {
+    expect(universalListenLink(null, 'https://feeds.example.com/show.xml')).toBe(
+      'https://pod.link/aHR0cHM6Ly9mZWVkcy5leGFtcGxlLmNvbS9zaG93LnhtbA',
+    );
+    expect(universalListenLink(null, 'javascript:alert(1)')).toBeNull();
+    expect(universalListenLink(null, null)).toBeNull();
+  });
+});
