@@ -106,7 +106,7 @@ export async function runImport(
 
 /** What a starter page takes from the feed's Podcasting 2.0 tags: tips, hosts and trailer. */
 function feedExtras(feed: FeedParseResult): FeedExtras {
-  if (!feed.podcast) return {};
+  if (!feed.podcast) return { people: feed.people };
   return {
     funding: feed.podcast.funding,
     people: feed.people,

@@ -33,6 +33,7 @@ export const toFeedParseResult = (feed: ParsedFeed): FeedParseResult => ({
   people: feed.people,
   episodes: feed.episodes,
   episode_count: feed.episode_count,
+  ...(feed.podcast ? { podcast: feed.podcast } : {}),
 });
 
 export const createFeedService = (deps: {

@@ -68,6 +68,13 @@ describe('GET /parser/v1/feed_parser', () => {
     expect(feed.episodes[0].people[0]).toMatchObject({ name: 'Dr. Tim Hale', role: 'guest' });
   });
 
+  it('answers the Podcasting 2.0 tags the quick start turns into tip badges', async () => {
+    const feed = (await parse(`${upstream.origin}/people.xml`)).json();
+    expect(feed.podcast.funding).toEqual([
+      { url: 'https://workbench.example/support', title: 'Support the show' },
+    ]);
+  });
+
   it('keeps Chinese text intact when the host sends the wrong charset', async () => {
     const feed = (await parse(`${upstream.origin}/news.xml`)).json();
     expect(feed.title).toBe('新闻国内');

@@ -7,6 +7,7 @@ import { type CSSProperties, memo, type ReactNode, useCallback, useMemo } from '
 import { useTranslation } from 'react-i18next';
 import { useIcons } from '../fields/icon-glyph.tsx';
 import { DragHandle } from '../sorting/drag-handle.tsx';
+import { forgetKeyboardSteps } from '../sorting/keyboard-steps.ts';
 import { useSortSensors } from '../sorting/sensors.ts';
 
 /** Drawn in fixed places on the page; they are sorted in their own modals, not on the page. */
@@ -110,7 +111,12 @@ export const PagePreview = memo(function PagePreview({
   const lang = isPageLang(i18n.language) ? i18n.language : 'en';
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragStart={forgetKeyboardSteps}
+      onDragEnd={onDragEnd}
+    >
       <SortableContext items={sortableIds} strategy={rectSortingStrategy}>
         <style>{PAGE_CSS}</style>
         <Page

@@ -24,6 +24,16 @@ function sortableItems(data: unknown): readonly UniqueIdentifier[] | null {
   return Array.isArray(sortable.items) ? sortable.items : null;
 }
 
+// Where the last arrow press sent the block being dragged. dnd-kit learns the new `over` only
+// after React draws the move, so a second press that comes sooner would start from the old
+// place and the block would move one place for two presses.
+let stepped: { active: UniqueIdentifier; at: UniqueIdentifier } | null = null;
+
+/** Forgets the previous drag's steps; every sortable context calls it when a drag starts. */
+export function forgetKeyboardSteps(): void {
+  stepped = null;
+}
+
 /**
  * One arrow press moves the picked-up block exactly one place in page order, whatever the sizes
  * of its neighbours (pixel steps skipped short blocks and stalled on tall ones, and a half-width
@@ -33,7 +43,8 @@ export const oneStepCoordinates: KeyboardCoordinateGetter = (event, args) => {
   const { active, over, droppableRects, collisionRect } = args.context;
   const items = sortableItems(active?.data.current);
   if (!active || !items || !collisionRect) return sortableKeyboardCoordinates(event, args);
-  const target = stepTarget(items, over?.id ?? active.id, event.code);
+  const from = stepped?.active === active.id ? stepped.at : (over?.id ?? active.id);
+  const target = stepTarget(items, from, event.code);
   if (target === null) {
     if (EARLIER.has(event.code) || LATER.has(event.code)) event.preventDefault();
     return undefined;
@@ -41,6 +52,7 @@ export const oneStepCoordinates: KeyboardCoordinateGetter = (event, args) => {
   const rect = droppableRects.get(target);
   if (!rect) return undefined;
   event.preventDefault();
+  stepped = { active: active.id, at: target };
   return {
     x:
       args.currentCoordinates.x +

@@ -9,6 +9,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DragHandle } from './drag-handle.tsx';
+import { forgetKeyboardSteps } from './keyboard-steps.ts';
 import { useSortSensors } from './sensors.ts';
 
 type Item = { id: number; label: string; content: ReactNode };
@@ -62,7 +63,12 @@ export function SortableList({ items, onMove }: SortableListProps) {
     onMove(arrayMove(ids, from, to));
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragStart={forgetKeyboardSteps}
+      onDragEnd={onDragEnd}
+    >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((item) => (
