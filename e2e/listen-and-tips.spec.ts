@@ -36,6 +36,12 @@ test('a show with funding tags gets tip badges and a Listen section in device or
     await expect(visitor.getByRole('link', { name: /Ko-fi/ })).toBeVisible();
     await expect(visitor.getByText('Season two trailer')).toBeVisible();
     const apps = await visitor.locator('.pp-listen-app').allTextContents();
+    if (process.env.E2E_SHOTS_DIR) {
+      await visitor.setViewportSize({ width: 390, height: 1400 });
+      await visitor.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/listen-${apps[0]}-390.png` });
+      await visitor.setViewportSize({ width: 1280, height: 1400 });
+      await visitor.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/listen-${apps[0]}-1280.png` });
+    }
     await context.close();
     return apps;
   };
