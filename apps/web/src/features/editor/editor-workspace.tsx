@@ -350,6 +350,7 @@ export function EditorWorkspace({
               <div className="editor-column">
                 {guided ? (
                   <QuickstartGuide
+                    live={server.projectId !== null}
                     onTheme={() => setModal({ kind: 'color-settings' })}
                     onDirectories={() => setModal({ kind: 'network', group: 'PODCAST-NETWORK' })}
                     onDismiss={() => setGuided(false)}
