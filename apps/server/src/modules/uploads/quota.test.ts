@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorAnswerSchema } from '@podpie/core';
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestApp } from '../../test/helper.ts';
 import { cleanImage } from './image.ts';
-import { DAY_MS } from './ledger.ts';
+import { DAY_MS, recordUpload } from './ledger.ts';
 import { ANONYMOUS_QUOTA_EXCEEDED } from './plugin.ts';
 
 let t: TestApp;
@@ -104,11 +105,28 @@ describe('the daily upload quota of a signed-out address', () => {
 
   it('lets parallel uploads from one address past the limit no further than one at a time would', async () => {
     const address = '198.51.100.12';
-    const answers = await Promise.all([1, 2, 3, 4].map(() => upload(address)));
-    const codes = answers.map((answer) => answer.statusCode).sort();
-    expect(codes).toEqual([200, 200, 429, 429]);
+    const limit = 1000;
+    const attempts = Array.from({ length: 8 }, (_, i) =>
+      recordUpload(
+        t.app.db,
+        {
+          storageKey: `${randomUUID()}.png`,
+          userId: null,
+          clientAddress: address,
+          bytes: 400,
+          createdAt: t.clock.now(),
+        },
+        limit,
+      ).then(
+        (recorded) => recorded,
+        () => `failed ${i}`,
+      ),
+    );
+    const outcomes = await Promise.all(attempts);
+    expect(outcomes.filter((recorded) => recorded === true)).toHaveLength(2);
+    expect(outcomes.filter((recorded) => recorded === false)).toHaveLength(6);
     const kept = (await rows()).filter((row) => row.clientAddress === address);
-    expect(kept).toHaveLength(2);
+    expect(kept.reduce((sum, row) => sum + row.bytes, 0)).toBe(800);
   });
 
   it('records nothing for a refused file', async () => {
