@@ -14,7 +14,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
-import { authPlugin } from './lib/auth.ts';
+import { authPlugin, loadSession } from './lib/auth.ts';
 import './lib/context.ts';
 import { AppError, handleError } from './lib/errors.ts';
 import { healthRoutes } from './lib/health.ts';
@@ -41,6 +41,7 @@ import { projectRoutes } from './modules/projects/routes.ts';
 import { createHotPages, serverWithHotPages } from './modules/public-page/hot-pages.ts';
 import { publicPagePlugin } from './modules/public-page/plugin.ts';
 import { uploadsPlugin } from './modules/uploads/plugin.ts';
+import { ensureUploadSweep, UPLOAD_SWEEP_JOB, uploadSweepJob } from './modules/uploads/sweep.ts';
 
 /** Bodies above this answer 413; routes that need more (block sync, uploads) raise their own. */
 export const BODY_LIMIT = 256 * 1024;
@@ -169,6 +170,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(uploadsPlugin, {
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
+    db: app.db,
+    now,
+    anonymousDailyBytes: config.uploadAnonDailyBytes,
+    uploaderOf: async (request) => {
+      await loadSession(request);
+      return request.auth?.user.id ?? null;
+    },
     fetchImage: async (url) => {
       const answer = await outbound.request({ url, kind: 'image' });
       if (answer.status !== 200) throw new Error(`the image address answered ${answer.status}`);
@@ -178,7 +186,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // Background feed refresh and podcast-health checks, and the published pages at /<slug>.
   const healthIntervalMs = config.healthCheckIntervalSeconds * 1000;
-  if (config.runJobs) app.addHook('onReady', () => ensureHealthJobs(app.db));
+  if (config.runJobs) {
+    app.addHook('onReady', async () => {
+      await ensureHealthJobs(app.db);
+      await ensureUploadSweep(app.db);
+    });
+  }
   await app.register(feedRefreshPlugin, {
     outbound,
     runJobs: config.runJobs,
@@ -191,6 +204,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         now,
         intervalMs: healthIntervalMs,
       }),
+      // Signed-out uploads past a day and any upload no page uses any more.
+      [UPLOAD_SWEEP_JOB]: uploadSweepJob({ db: app.db, dataDir: config.dataDir, now }),
     },
   });
   await app.register(mailingDeliveryPlugin, { outbound, mailchimp, runJobs: config.runJobs });

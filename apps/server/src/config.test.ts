@@ -103,4 +103,13 @@ describe('configuration', () => {
       'Invalid configuration: HEALTH_CHECK_INTERVAL_SECONDS must be a whole number of seconds from 1 to 86400 (got "0").',
     );
   });
+
+  it('lets a signed-out address upload 50 MB a day unless UPLOAD_ANON_DAILY_BYTES says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).uploadAnonDailyBytes).toBe(50 * 1024 * 1024);
+    const small = loadConfig({ DATA_DIR: dataDir(), UPLOAD_ANON_DAILY_BYTES: '1000000' });
+    expect(small.uploadAnonDailyBytes).toBe(1_000_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), UPLOAD_ANON_DAILY_BYTES: '50MB' })).toThrow(
+      'Invalid configuration: UPLOAD_ANON_DAILY_BYTES must be a whole number of bytes (got "50MB").',
+    );
+  });
 });

@@ -86,6 +86,14 @@ const environmentSchema = z.object({
       .max(86_400, { error: 'must be a whole number of seconds from 1 to 86400' })
       .default(900),
   ),
+  UPLOAD_ANON_DAILY_BYTES: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: 'must be a whole number of bytes' })
+      .int({ error: 'must be a whole number of bytes' })
+      .min(0, { error: 'must be a whole number of bytes' })
+      .default(50 * 1024 * 1024),
+  ),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -116,6 +124,8 @@ export type Config = {
   mailFrom: string;
   /** How often the health job checks each podcast-directory link of a project that asks for it. */
   healthCheckIntervalSeconds: number;
+  /** Bytes one client address may upload in 24 hours without an account. */
+  uploadAnonDailyBytes: number;
 };
 
 /** A bad environment value: main prints the message on one line and stops. */
@@ -154,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `Podpie <no-reply@${new URL(values.PUBLIC_URL).hostname}>`,
     healthCheckIntervalSeconds: values.HEALTH_CHECK_INTERVAL_SECONDS,
+    uploadAnonDailyBytes: values.UPLOAD_ANON_DAILY_BYTES,
   };
 }
 

@@ -37,6 +37,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: 'Podpie <no-reply@podpie.test>',
     healthCheckIntervalSeconds: 900,
+    uploadAnonDailyBytes: 50 * 1024 * 1024,
     ...overrides,
   };
 }

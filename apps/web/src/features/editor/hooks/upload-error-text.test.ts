@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../api/client.ts';
+import { createI18n } from '../../../app/language.ts';
+import type { NoticeText } from '../../notifications/notifier.ts';
+import { uploadErrorText } from './upload-error-text.ts';
+
+const refused = (status: number, code: string, message: string) =>
+  new ApiError(status, '', { errors: [message], code });
+
+function shown(text: NoticeText, language: 'en' | 'cn' | 'tw' = 'en'): string {
+  return 'key' in text ? createI18n(language).t(text.key) : text.text;
+}
+
+describe('what the editor says when an upload is refused', () => {
+  it('asks a signed-out writer to sign up once the day of uploads is used', () => {
+    const error = refused(429, 'upload_quota_exceeded', 'server words');
+    expect(shown(uploadErrorText(error))).toBe(
+      'You have uploaded too much today without an account. Sign up to upload more.',
+    );
+    expect(shown(uploadErrorText(error), 'cn')).toContain('注册');
+    expect(shown(uploadErrorText(error), 'tw')).toContain('註冊');
+  });
+
+  it('keeps the wait-a-minute words for the per-minute limit', () => {
+    const text = shown(uploadErrorText(refused(429, 'rate_limited', 'Too many uploads')));
+    expect(text).toBe('Too many tries; please wait a minute and try again.');
+  });
+
+  it('names the image limit for a file that is too large', () => {
+    const text = shown(uploadErrorText(refused(413, 'payload_too_large', 'too large')));
+    expect(text).toMatch(/10 MB/);
+  });
+});
