@@ -128,15 +128,17 @@ async function changedProject(
     return { projectId: idParam, slug: await findProjectSlug(db, idParam) };
   }
   if (typeof payload !== 'string') return null;
-  const answered = z.object({ id: z.number().int(), slug: z.string() }).safeParse(
-    (() => {
-      try {
-        return JSON.parse(payload);
-      } catch {
-        return null;
-      }
-    })(),
-  );
+  let answer: unknown;
+  try {
+    answer = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  // A created or imported project comes back as `{ data: project }`.
+  const project = z.object({ id: z.number().int(), slug: z.string() });
+  const answered = z
+    .union([project, z.object({ data: project }).transform((a) => a.data)])
+    .safeParse(answer);
   return answered.success ? { projectId: answered.data.id, slug: answered.data.slug } : null;
 }
 
