@@ -22,7 +22,11 @@ export interface PageChanges {
   close(): Promise<void>;
 }
 
-export const PAGE_CHANGES_CHANNEL = 'podpie:page-changes';
+/**
+ * Pub/sub ignores database numbers, so the channel names the database: servers sharing one
+ * Redis on different databases (staging beside production, tests) do not hear each other.
+ */
+export const pageChangesChannel = (redis: Redis) => `podpie:page-changes:${redis.options.db ?? 0}`;
 
 /** How long an announcement waits to hear its own echo before answering anyway. */
 const ECHO_WAIT_MS = 200;
@@ -39,7 +43,7 @@ export function createPageChanges(options: {
   log?: RedisLog;
   channel?: string;
 }): PageChanges {
-  const channel = options.channel ?? PAGE_CHANGES_CHANNEL;
+  const channel = options.channel ?? (options.redis ? pageChangesChannel(options.redis) : '');
   const listeners: PageChangeListener[] = [];
   const tell = (change: PageChange) => {
     for (const listener of listeners) listener(change);
@@ -104,7 +108,7 @@ export function createPageChanges(options: {
 }
 
 /** The subscriber is ready to hear others' changes (tests wait for it before publishing). */
-export async function pageChangesReady(redis: Redis, channel = PAGE_CHANGES_CHANNEL) {
+export async function pageChangesReady(redis: Redis, channel = pageChangesChannel(redis)) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const counts = (await redis.pubsub('NUMSUB', channel)) as [string, number];
     if (Number(counts[1]) > 0) return Number(counts[1]);
@@ -151,7 +155,14 @@ export function announceProjectChanges(app: FastifyInstance, changes: PageChange
   app.addHook('onSend', async (request, reply, payload) => {
     if (!MUTATING.has(request.method) || reply.statusCode >= 400) return payload;
     if (!request.url.startsWith(PROJECT_API)) return payload;
-    const change = await changedProject(app.db, request.params, payload);
+    let change: PageChange | null;
+    try {
+      change = await changedProject(app.db, request.params, payload);
+    } catch (error) {
+      // The change is made: failing its answer now would only mislead. Trust runs out in a second.
+      request.log.warn({ err: error }, 'could not announce a page change');
+      return payload;
+    }
     if (change) await changes.announce(change);
     return payload;
   });
