@@ -22,6 +22,8 @@ import { refuseHostileValues } from './lib/hostile-input.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createOutboundClient, type OutboundClient } from './lib/outbound.ts';
 import { outboundOptionsFromEnv } from './lib/outbound-config.ts';
+import { sharedRateLimitStore } from './lib/rate-limit-store.ts';
+import { closeRedis, connectRedis, createRedis } from './lib/redis.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { webAppPlugin } from './lib/web-app.ts';
 import { analyticsPlugin, PAGE_EVENTS_PATH } from './modules/analytics/plugin.ts';
@@ -39,6 +41,7 @@ import { loadParserConfig, PARSER_PREFIX, parserPlugin } from './modules/parser/
 import { pieRoutes } from './modules/pies/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { createHotPages, serverWithHotPages } from './modules/public-page/hot-pages.ts';
+import { announceProjectChanges, createPageChanges } from './modules/public-page/page-changes.ts';
 import { publicPagePlugin } from './modules/public-page/plugin.ts';
 import { uploadsPlugin } from './modules/uploads/plugin.ts';
 import { ensureUploadSweep, UPLOAD_SWEEP_JOB, uploadSweepJob } from './modules/uploads/sweep.ts';
@@ -96,6 +99,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('now', now);
   app.addHook('onClose', () => database.close());
 
+  // One Redis client for everything processes share (rate limits, sign-in failures, Apple's call
+  // budget, parser and page caches, page changes); null keeps all of it in this process.
+  const redis = createRedis(config, app.log);
+  if (redis) await connectRedis(redis);
+  app.decorate('redis', redis);
+  const pageChanges = createPageChanges({ redis, log: app.log });
+  app.decorate('pageChanges', pageChanges);
+  app.addHook('onClose', async () => {
+    await pageChanges.close();
+    if (redis) await closeRedis(redis);
+  });
+
   // One guarded client for every fetch of an address the server did not choose itself.
   const parserConfig = loadParserConfig({
     ...(options.env ?? process.env),
@@ -133,6 +148,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('rate_limited', RATE_LIMITED_MESSAGE),
+    ...(redis ? { store: sharedRateLimitStore(redis, 'app') } : {}),
   });
   await app.register(swagger, {
     openapi: {
@@ -148,6 +164,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin);
+  // Before the API routes: a change to a project reaches every process before its answer leaves.
+  announceProjectChanges(app, pageChanges);
 
   // The JSON API (/api).
   await app.register(healthRoutes, { prefix: '/api' });
@@ -163,7 +181,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(analyticsPlugin);
 
   // The parsing service (/parser/v1); `npm run start:parser` also runs it alone.
-  await app.register(parserPlugin, { prefix: PARSER_PREFIX, config: parserConfig, outbound });
+  await app.register(parserPlugin, {
+    prefix: PARSER_PREFIX,
+    config: parserConfig,
+    outbound,
+    redis,
+  });
 
   // Uploaded images (POST /api/v1/uploads, GET /uploads/<file>); artwork by address goes through
   // the guarded client.
@@ -210,7 +233,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(mailingDeliveryPlugin, { outbound, mailchimp, runJobs: config.runJobs });
   await app.register(publicPagePlugin, {
-    redisUrl: config.redisUrl,
     outbound,
     hotPages,
     beaconUrl: PAGE_EVENTS_PATH,

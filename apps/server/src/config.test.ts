@@ -112,4 +112,12 @@ describe('configuration', () => {
       'Invalid configuration: UPLOAD_ANON_DAILY_BYTES must be a whole number of bytes (got "50MB").',
     );
   });
+
+  it('runs one server process unless WEB_CONCURRENCY asks for more', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '0' })).toThrow(
+      'Invalid configuration: WEB_CONCURRENCY must be a whole number of processes from 1 to 64 (got "0").',
+    );
+  });
 });

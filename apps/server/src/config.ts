@@ -65,6 +65,15 @@ const environmentSchema = z.object({
       .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
       .optional(),
   ),
+  WEB_CONCURRENCY: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: 'must be a whole number of processes from 1 to 64' })
+      .int({ error: 'must be a whole number of processes from 1 to 64' })
+      .min(1, { error: 'must be a whole number of processes from 1 to 64' })
+      .max(64, { error: 'must be a whole number of processes from 1 to 64' })
+      .default(1),
+  ),
   RUN_JOBS: z.preprocess(
     emptyAsUnset,
     z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
@@ -114,8 +123,13 @@ export type Config = {
   webDist: string;
   /** Which peers' X-Forwarded-For is believed: none, a hop count, or proxy addresses/CIDRs. */
   trustProxy: TrustProxy;
-  /** Redis for the page cache shared between server processes; unset keeps it in process. */
+  /**
+   * Redis for everything server processes share (rate limits, sign-in failures, Apple's call
+   * budget, parser and page caches, page changes); unset keeps all of it in this process.
+   */
   redisUrl: string | undefined;
+  /** Server processes `npm start` runs (Node's cluster); more than 1 needs PostgreSQL. */
+  webConcurrency: number;
   /** Whether this process runs background jobs (feed refresh); off in tests. */
   runJobs: boolean;
   /** Where mail (password reset links) is sent; unset writes the links to the log instead. */
@@ -160,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: resolve(values.WEB_DIST),
     trustProxy: parseTrustProxy(values.TRUST_PROXY) ?? false,
     redisUrl: values.REDIS_URL,
+    webConcurrency: values.WEB_CONCURRENCY,
     runJobs: values.RUN_JOBS === 'true',
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `Podpie <no-reply@${new URL(values.PUBLIC_URL).hostname}>`,

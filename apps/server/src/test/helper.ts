@@ -33,6 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: join(tmpdir(), 'podpie-test-no-web-dist'),
     trustProxy: false,
     redisUrl: undefined,
+    webConcurrency: 1,
     runJobs: false,
     smtpUrl: undefined,
     mailFrom: 'Podpie <no-reply@podpie.test>',

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { requireSignedIn, signedIn } from '../../lib/auth.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { errorAnswer } from '../../lib/schemas.ts';
+import { RedisAttemptStore } from './attempt-store.ts';
 import { requireOperator } from './invite-access.ts';
 import {
   PASSWORD_RESET_DONE,
@@ -20,7 +21,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './password-reset.ts';
-import { AuthService, PASSWORD_UPDATED, toUser } from './service.ts';
+import { AuthService, FAILURE_WINDOW_MS, PASSWORD_UPDATED, toUser } from './service.ts';
 
 const signInBody = z
   .strictObject({
@@ -42,7 +43,13 @@ const RESET_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 /** SPEC.md §7 auth calls under /api/auth, devise-token-auth style headers. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = new AuthService(app.db, app.now);
+  // Several server processes count failed sign-ins together when they share Redis.
+  const redis = app.hasDecorator('redis') ? app.redis : null;
+  const accounts = new AuthService(
+    app.db,
+    app.now,
+    redis ? { attempts: new RedisAttemptStore(redis, { windowMs: FAILURE_WINDOW_MS }) } : {},
+  );
 
   app.post(
     '/auth',
