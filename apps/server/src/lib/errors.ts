@@ -5,7 +5,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 
-export { ERROR_STATUS, type ErrorCode } from '@podpie/core';
+export type { ErrorCode } from '@podpie/core';
 
 /**
  * An expected failure with a message a user can read. `details` are extra fields of the answer

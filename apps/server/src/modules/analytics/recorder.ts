@@ -103,5 +103,3 @@ export function createRecorder(options: RecorderOptions): Recorder {
     },
   };
 }
-
-export type { Metric };

@@ -4,9 +4,9 @@ import { Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authCalls } from '../../api/instance.ts';
-import { useSession } from '../../app/session.tsx';
-import { zodRule } from '../../app/zod-rule.ts';
-import { notify, serverMessage } from '../notifications/notify.ts';
+import { useSession } from '../../shared/session.tsx';
+import { zodRule } from '../../shared/zod-rule.ts';
+import { notify, serverMessage } from '../notifications/index.ts';
 
 type PasswordValues = { password: string; password_confirmation: string };
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { authCalls } from '../../api/instance.ts';
-import { zodRule } from '../../app/zod-rule.ts';
-import { notify, serverMessage } from '../notifications/notify.ts';
+import { zodRule } from '../../shared/zod-rule.ts';
+import { notify, serverMessage } from '../notifications/index.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 type ResetValues = { password: string; password_confirmation: string };

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { hasErrorCode } from '../../../api/client.ts';
-import { notify, serverMessage } from '../../notifications/notify.ts';
+import { notify, serverMessage } from '../../notifications/index.ts';
 import type { UploadedImage } from '../api/editor-api.ts';
 import { useEditor } from '../editor-context.tsx';
 
