@@ -3,7 +3,6 @@ import {
   addCounts,
   type CountRow,
   deleteVisitorsBefore,
-  type Metric,
   type VisitorRow,
 } from './repository.ts';
 
