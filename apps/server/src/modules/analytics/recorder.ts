@@ -1,10 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import {
-  addCounts,
-  type CountRow,
-  deleteVisitorsBefore,
-  type VisitorRow,
-} from './repository.ts';
+import { addCounts, type CountRow, deleteVisitorsBefore, type VisitorRow } from './repository.ts';
 
 export type RecorderOptions = {
   db: Queryable;
