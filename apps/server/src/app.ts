@@ -32,12 +32,11 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { feedRefreshPlugin } from './modules/feeds/plugin.ts';
 import { ensureHealthJobs, PODCAST_HEALTH_JOB, podcastHealthJob } from './modules/health/job.ts';
-import { loadMailchimpConfig } from './modules/mailing/config.ts';
 import { mailingDeliveryPlugin } from './modules/mailing/plugin.ts';
 import { mailingRoutes } from './modules/mailing/routes.ts';
 import { subscriberRoutes } from './modules/mailing/subscriber-routes.ts';
 import { optOutRoutes } from './modules/opt-out/routes.ts';
-import { loadParserConfig, PARSER_PREFIX, parserPlugin } from './modules/parser/index.ts';
+import { PARSER_PREFIX, parserPlugin } from './modules/parser/index.ts';
 import { pieRoutes } from './modules/pies/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { createHotPages, serverWithHotPages } from './modules/public-page/hot-pages.ts';
@@ -57,8 +56,6 @@ export type AppOptions = {
   now?: () => Date;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
-  /** Environment for the parsing service and the outbound client (process.env by default). */
-  env?: Record<string, string | undefined>;
 };
 
 /**
@@ -112,16 +109,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   // One guarded client for every fetch of an address the server did not choose itself.
-  const parserConfig = loadParserConfig({
-    ...(options.env ?? process.env),
-    PUBLIC_URL: config.publicUrl,
-  });
+  const parserConfig = config.parser;
   const outbound: OutboundClient = createOutboundClient(outboundOptionsFromEnv(parserConfig));
   app.decorate('outbound', outbound);
   // The feed refresh plugin replaces `wake` when this process runs jobs.
   app.decorate('jobs', { wake: () => undefined });
   app.addHook('onClose', async () => outbound.close());
-  const mailchimp = loadMailchimpConfig(options.env ?? process.env);
+  const mailchimp = config.mailchimp;
 
   // Cross-cutting plugins.
   await app.register(helmet, {

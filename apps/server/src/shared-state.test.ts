@@ -15,7 +15,13 @@ import {
   textOf,
 } from './modules/public-page/test-world.ts';
 import { freshDatabase } from './test/database.ts';
-import { buildTestApp, createUser, TEST_PASSWORD, type TestApp } from './test/helper.ts';
+import {
+  buildTestApp,
+  createUser,
+  sectionsFromEnv,
+  TEST_PASSWORD,
+  type TestApp,
+} from './test/helper.ts';
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
@@ -52,14 +58,9 @@ beforeAll(async () => {
   await redis.flushdb();
   const shared = await freshDatabase();
   // Two apps on one database and one Redis, as two processes behind a load balancer would be.
-  first = await buildPageApp(
-    { redisUrl: REDIS_URL },
-    { ...shared, close: async () => {} },
-    {
-      env: parserEnv(),
-    },
-  );
-  second = await buildPageApp({ redisUrl: REDIS_URL }, shared, { env: parserEnv() });
+  const overrides = { ...sectionsFromEnv(parserEnv()), redisUrl: REDIS_URL };
+  first = await buildPageApp(overrides, { ...shared, close: async () => {} });
+  second = await buildPageApp(overrides, shared);
 });
 afterAll(async () => {
   await first?.app.close();
@@ -138,10 +139,10 @@ describe('two server processes sharing Redis', () => {
 describe('a server process whose Redis is down', () => {
   let lonely: TestApp;
   beforeAll(async () => {
-    lonely = await buildTestApp(
-      { redisUrl: DEAD_REDIS_URL },
-      { env: { ...parserEnv(), ITUNES_CALLS_PER_MINUTE: '20' } },
-    );
+    lonely = await buildTestApp({
+      ...sectionsFromEnv({ ...parserEnv(), ITUNES_CALLS_PER_MINUTE: '20' }),
+      redisUrl: DEAD_REDIS_URL,
+    });
   });
   afterAll(() => lonely?.app.close());
 

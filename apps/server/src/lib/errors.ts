@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 
-export { ERROR_STATUS, type ErrorCode } from '@podpie/core';
+export type { ErrorCode } from '@podpie/core';
 
 /**
  * An expected failure with a message a user can read. `details` are extra fields of the answer

@@ -5,7 +5,7 @@ import { rowsOf } from '../../lib/jobs.ts';
 
 export const DAY_MS = 24 * 60 * 60_000;
 /** The signed-out quota counts what one address uploaded in this window. */
-export const QUOTA_WINDOW_MS = DAY_MS;
+const QUOTA_WINDOW_MS = DAY_MS;
 
 // The two-key form of the advisory lock: its key space never meets the migration lock's bigint.
 const QUOTA_LOCK_CLASS = 7_406_522;

@@ -4,9 +4,9 @@ import { Button, Card, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { authCalls } from '../../api/instance.ts';
-import { NewPasswordFields, type NewPasswordValues } from '../../app/new-password-fields.tsx';
-import { useSession } from '../../app/session.tsx';
-import { notify, serverMessage } from '../notifications/notify.ts';
+import { NewPasswordFields, type NewPasswordValues } from '../../shared/new-password-fields.tsx';
+import { useSession } from '../../shared/session.tsx';
+import { notify, serverMessage } from '../notifications/index.ts';
 
 /** /change-password: a new password for the signed-in owner (SPEC.md §2, §8). */
 export function ChangePasswordScreen() {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { authCalls } from '../../api/instance.ts';
-import { NewPasswordFields, type NewPasswordValues } from '../../app/new-password-fields.tsx';
-import { notify, serverMessage } from '../notifications/notify.ts';
+import { NewPasswordFields, type NewPasswordValues } from '../../shared/new-password-fields.tsx';
+import { notify, serverMessage } from '../notifications/index.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 /** /reset-password?token=...: the new-password form the reset e-mail links to. */

@@ -3,10 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, hasErrorCode } from '../../api/client.ts';
 import { authCalls } from '../../api/instance.ts';
-import { useSession } from '../../app/session.tsx';
-import { tracker } from '../analytics/tracker.ts';
-import { TRACKED_EVENTS } from '../analytics/tracking.ts';
-import { notify, serverMessage } from '../notifications/notify.ts';
+import { useSession } from '../../shared/session.tsx';
+import { TRACKED_EVENTS, tracker } from '../analytics/index.ts';
+import { notify, serverMessage } from '../notifications/index.ts';
 
 function welcome(
   user: User,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { projectCalls } from '../../api/instance.ts';
 import { projectsChanged } from '../../api/query-keys.ts';
-import { notify, serverMessage } from '../notifications/notify.ts';
+import { notify, serverMessage } from '../notifications/index.ts';
 
 /** Saves `data` as a file through the browser's own download. */
 function download(data: unknown, fileName: string) {

@@ -15,7 +15,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { projectsChanged } from '../../api/query-keys.ts';
-import { notifier, notify } from '../notifications/notify.ts';
+import { notifier, notify } from '../notifications/index.ts';
 import { type EditorApi, SyncConflict } from './api/editor-api.ts';
 import { clearDraft, writeDraft } from './draft-storage.ts';
 import {

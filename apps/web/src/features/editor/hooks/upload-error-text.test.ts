@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/client.ts';
-import { createI18n } from '../../../app/language.ts';
-import type { NoticeText } from '../../notifications/notifier.ts';
+import { createI18n } from '../../../shared/language.ts';
+import type { NoticeText } from '../../notifications/index.ts';
 import { uploadErrorText } from './upload-error-text.ts';
 
 const refused = (status: number, code: string, message: string) =>

@@ -1,6 +1,5 @@
 import { hasErrorCode } from '../../../api/client.ts';
-import type { NoticeText } from '../../notifications/notifier.ts';
-import { serverMessage } from '../../notifications/notify.ts';
+import { type NoticeText, serverMessage } from '../../notifications/index.ts';
 
 /** Why an upload was refused, in the words shown under "The image could not be uploaded." */
 export function uploadErrorText(error: unknown): NoticeText {

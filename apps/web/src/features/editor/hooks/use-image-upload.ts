@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { notify } from '../../notifications/notify.ts';
+import { notify } from '../../notifications/index.ts';
 import type { UploadedImage } from '../api/editor-api.ts';
 import { useEditor } from '../editor-context.tsx';
 import { uploadErrorText } from './upload-error-text.ts';
