@@ -106,6 +106,11 @@ export class ServerProcess {
     this.forget();
   }
 
+  /** The started process's id (the cluster's primary when WEB_CONCURRENCY is above 1). */
+  pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   /** The last lines the server wrote, for failure messages. */
   log(): string {
     return this.output;
