@@ -1,19 +1,19 @@
 import {
+  accountAnswer,
   type ForgotPasswordAnswer,
   forgotPasswordAnswer,
   type PasswordChange,
+  passwordChangeAnswer,
   type ResetPasswordBody,
   resetPasswordAnswer,
   type SignIn,
   type SignUp,
+  signInAnswer,
+  signOutAnswer,
   type User,
-  userSchema,
+  validateTokenAnswer,
 } from '@podpie/core';
-import { z } from 'zod';
 import type { ApiClient } from './client.ts';
-
-const userAnswer = z.object({ data: userSchema });
-const passwordAnswer = z.object({ message: z.string().optional() }).loose();
 
 /** The auth calls of SPEC.md §7 (devise-token-auth under /api/auth). */
 export function authApi(client: ApiClient) {
@@ -21,7 +21,7 @@ export function authApi(client: ApiClient) {
     body: { email: string; password: string } | { email: string; passcode: string },
   ) {
     try {
-      return (await client.post('/auth/sign_in', body, { parse: userAnswer })).data;
+      return (await client.post('/auth/sign_in', body, { parse: signInAnswer })).data;
     } catch (error) {
       // SPEC.md §8: a failed login leaves no credentials behind.
       client.clearCredentials();
@@ -33,7 +33,7 @@ export function authApi(client: ApiClient) {
     /** The signed-in user; any failure clears the stored credentials (SPEC.md §4). */
     async validateToken(): Promise<User> {
       try {
-        return (await client.get('/auth/validate_token', { parse: userAnswer })).data;
+        return (await client.get('/auth/validate_token', { parse: validateTokenAnswer })).data;
       } catch (error) {
         client.clearCredentials();
         throw error;
@@ -44,21 +44,21 @@ export function authApi(client: ApiClient) {
     signInWithPasscode: (body: { email: string; passcode: string }): Promise<User> =>
       signInWith(body),
     async signUp(body: SignUp): Promise<User> {
-      return (await client.post('/auth', body, { parse: userAnswer })).data;
+      return (await client.post('/auth', body, { parse: accountAnswer })).data;
     },
     async activateAccount(): Promise<User> {
-      return (await client.put('/auth', { is_activated: true }, { parse: userAnswer })).data;
+      return (await client.put('/auth', { is_activated: true }, { parse: accountAnswer })).data;
     },
     /** Local credentials go even when the server cannot be told (SPEC.md §4). */
     async signOut(): Promise<void> {
       try {
-        await client.delete('/auth/sign_out');
+        await client.delete('/auth/sign_out', { parse: signOutAnswer });
       } finally {
         client.clearCredentials();
       }
     },
     async changePassword(body: PasswordChange): Promise<string | undefined> {
-      return (await client.put('/auth/password', body, { parse: passwordAnswer })).message;
+      return (await client.put('/auth/password', body, { parse: passwordChangeAnswer })).message;
     },
     /** Asks for a reset link; the answer is the same whether or not the address has an account. */
     forgotPassword: (email: string): Promise<ForgotPasswordAnswer> =>

@@ -1,12 +1,19 @@
 import {
+  accountAnswer,
+  accountUpdateBody,
   forgotPasswordAnswer,
   forgotPasswordBody,
-  passwordChangeSchema,
+  inviteAnswer,
+  inviteBody,
+  passwordChangeAnswer,
+  passwordChangeBody,
   resetPasswordAnswer,
   resetPasswordBody,
-  signInSchema,
-  signUpSchema,
-  userSchema,
+  signInAnswer,
+  signInBody,
+  signOutAnswer,
+  signUpBody,
+  validateTokenAnswer,
 } from '@podpie/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,19 +29,6 @@ import {
   resetPassword,
 } from './password-reset.ts';
 import { AuthService, FAILURE_WINDOW_MS, PASSWORD_UPDATED, toUser } from './service.ts';
-
-const signInBody = z
-  .strictObject({
-    email: signInSchema.shape.email,
-    password: signInSchema.shape.password.optional(),
-    passcode: z.string().min(1).max(200).optional().describe('The passcode of an invite link'),
-  })
-  .refine((body) => body.password !== undefined || body.passcode !== undefined, {
-    message: 'Please input your Password!',
-    path: ['password'],
-  });
-
-const accountAnswer = z.object({ status: z.literal('success'), data: userSchema });
 
 // Bursts from one address; failed sign-ins are also counted per email and per IP by the service.
 const AUTH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
@@ -58,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign up; answers the auth headers of a new device',
-        body: z.strictObject(signUpSchema.shape),
+        body: signUpBody,
         response: { 200: accountAnswer, 422: errorAnswer },
       },
     },
@@ -78,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in with a password or an invite passcode',
         body: signInBody,
         response: {
-          200: z.object({ data: userSchema }),
+          200: signInAnswer,
           401: errorAnswer.extend({
             reason: z
               .literal('invite_used')
@@ -104,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'The signed-in user',
         response: {
-          200: z.object({ success: z.literal(true), data: userSchema }),
+          200: validateTokenAnswer,
           401: errorAnswer,
         },
       },
@@ -119,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Mark the account activated (after an invite sign-in)',
-        body: z.strictObject({ is_activated: z.boolean() }),
+        body: accountUpdateBody,
         response: { 200: accountAnswer, 401: errorAnswer },
       },
     },
@@ -136,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign out this device only',
-        response: { 200: z.object({ success: z.literal(true) }), 401: errorAnswer },
+        response: { 200: signOutAnswer, 401: errorAnswer },
       },
     },
     async (request) => {
@@ -154,9 +148,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Change the password; every other device is signed out',
-        body: passwordChangeSchema.strict(),
+        body: passwordChangeBody,
         response: {
-          200: z.object({ success: z.literal(true), message: z.string() }),
+          200: passwordChangeAnswer,
           401: errorAnswer,
           422: errorAnswer,
         },
@@ -175,8 +169,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireOperator,
       schema: {
         hide: true,
-        body: z.strictObject({ email: signInSchema.shape.email }),
-        response: { 200: z.object({ link: z.string(), created: z.boolean() }) },
+        body: inviteBody,
+        response: { 200: inviteAnswer },
       },
     },
     async (request) => accounts.invite(request.body.email, app.config.publicUrl),
