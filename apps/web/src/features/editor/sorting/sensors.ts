@@ -1,5 +1,4 @@
 import {
-  KeyboardSensor,
   PointerSensor,
   type SensorDescriptor,
   type SensorOptions,
@@ -7,6 +6,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { oneStepCoordinates } from './keyboard-steps.ts';
+import { PatientKeyboard } from './patient-keyboard-sensor.ts';
 
 /**
  * Mouse, touch and keyboard dragging. A pointer must move a few pixels before a drag starts, so
@@ -15,7 +15,7 @@ import { oneStepCoordinates } from './keyboard-steps.ts';
 export function useSortSensors(): SensorDescriptor<SensorOptions>[] {
   return useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, {
+    useSensor(PatientKeyboard, {
       coordinateGetter: oneStepCoordinates,
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
     }),
