@@ -12,7 +12,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UploadedImage } from '../api/editor-api.ts';
-import { ACCEPTED_IMAGES } from '../fields/image-field.tsx';
+import { ACCEPTED_IMAGES } from '../fields/accepted-images.ts';
 import { useImageUpload } from '../hooks/use-image-upload.ts';
 import { RedoIcon, UndoIcon } from './history-icons.tsx';
 
