@@ -1,8 +1,8 @@
 import type { MainType, Pie } from '@podpie/core';
 import { type ComponentType, Suspense } from 'react';
 import { type ModalRequest, useEditor } from '../editor-context.tsx';
-import { lazyModal } from './lazy-modal.ts';
 import type { BlockModalProps } from './block-modal-props.ts';
+import { lazyModal } from './lazy-modal.ts';
 import { ModalLoading } from './modal-loading.tsx';
 
 // Each modal is a chunk of its own, fetched when first opened: the date and colour pickers, the
