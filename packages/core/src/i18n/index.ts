@@ -16,5 +16,6 @@ export {
   pickLanguage,
 } from './languages.ts';
 export { NAMESPACES } from './namespaces.ts';
+export { type PageTranslationKey, translatePageText } from './page-texts.ts';
 export { resources } from './resources.ts';
 export { interpolate, type TranslationVars, translate } from './translate.ts';

@@ -1,11 +1,9 @@
-import type { Dictionary } from './dictionary.ts';
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
 /** The non-empty text of `namespace:path.to.key` in one dictionary, if it holds one. */
-export function lookupIn(dictionary: Dictionary, key: string): string | undefined {
+export function lookupIn(dictionary: object, key: string): string | undefined {
   const separator = key.indexOf(':');
   const path = [key.slice(0, separator), ...key.slice(separator + 1).split('.')];
   let node: unknown = dictionary;
