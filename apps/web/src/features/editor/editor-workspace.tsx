@@ -27,10 +27,10 @@ import {
 import { useFeedEpisodes } from './hooks/use-feed-episodes.ts';
 import { usePreviewClock } from './hooks/use-preview-clock.ts';
 import { AddBlockMenu } from './layout/add-block-menu.tsx';
+import { cameFromQuickstart } from './layout/came-from-quickstart.ts';
 import { EditorHeader } from './layout/editor-header.tsx';
 import { PagePreview } from './layout/page-preview.tsx';
 import { PublishArea } from './layout/publish-area.tsx';
-import { cameFromQuickstart, QuickstartGuide } from './layout/quickstart-guide.tsx';
 import { lazyModal } from './modals/lazy-modal.ts';
 import { ModalHost } from './modals/modal-host.tsx';
 import { ModalLoading } from './modals/modal-loading.tsx';
@@ -55,6 +55,11 @@ const ContrastWarning = lazyModal(
 const ConflictModal = lazyModal(
   () => import('./layout/conflict-modal.tsx'),
   (m) => m.ConflictModal,
+);
+// Only the owner arriving from the quick start sees the guide.
+const QuickstartGuide = lazyModal(
+  () => import('./layout/quickstart-guide.tsx'),
+  (m) => m.QuickstartGuide,
 );
 
 /** What the editor knows about the server copy. */
@@ -362,11 +367,13 @@ export function EditorWorkspace({
               ) : null}
               <div className="editor-column">
                 {guided ? (
-                  <QuickstartGuide
-                    onTheme={() => setModal({ kind: 'color-settings' })}
-                    onDirectories={() => setModal({ kind: 'network', group: 'PODCAST-NETWORK' })}
-                    onDismiss={() => setGuided(false)}
-                  />
+                  <Suspense fallback={<Spin style={{ display: 'block', margin: '16px auto' }} />}>
+                    <QuickstartGuide
+                      onTheme={() => setModal({ kind: 'color-settings' })}
+                      onDirectories={() => setModal({ kind: 'network', group: 'PODCAST-NETWORK' })}
+                      onDismiss={() => setGuided(false)}
+                    />
+                  </Suspense>
                 ) : null}
                 {hasHeader ? null : (
                   <div style={{ padding: '24px 16px 0' }}>
