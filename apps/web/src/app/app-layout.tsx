@@ -11,6 +11,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from './language-switch.tsx';
+import { RouteLoading } from './route-loading.tsx';
 import { useSession } from './session.tsx';
 
 const SIDEBAR_WIDTH = 232;
@@ -112,7 +113,7 @@ export function AppLayout() {
           </Layout.Header>
         )}
         <Layout.Content className="app-content" id="main" tabIndex={-1}>
-          <Suspense fallback={null}>
+          <Suspense fallback={<RouteLoading />}>
             <Outlet />
           </Suspense>
         </Layout.Content>
