@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { authCalls } from '../../api/instance.ts';
 import { useSession } from '../../app/session.tsx';
 import { zodRule } from '../../app/zod-rule.ts';
-import { notify, serverMessage } from '../notifications/notify.ts';
+import { notify } from '../notifications/notify.ts';
+import { serverMessage } from '../notifications/server-message.ts';
 
 type PasswordValues = { password: string; password_confirmation: string };
 

@@ -1,5 +1,5 @@
 import type { Pie, ProjectStyle } from '@podpie/core';
-import { projectCalls } from '../../api/instance.ts';
+import { projectCalls } from '../../api/calls.ts';
 import { tracker } from '../analytics/tracker.ts';
 import { TRACKED_EVENTS } from '../analytics/tracking.ts';
 import { clearDraft, type Draft, readDraft } from '../editor/draft-storage.ts';

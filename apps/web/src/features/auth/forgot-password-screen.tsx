@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { authCalls } from '../../api/instance.ts';
 import { zodRule } from '../../app/zod-rule.ts';
-import { notify, serverMessage } from '../notifications/notify.ts';
+import { notify } from '../notifications/notify.ts';
+import { serverMessage } from '../notifications/server-message.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 /**

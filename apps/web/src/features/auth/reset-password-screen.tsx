@@ -6,7 +6,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { authCalls } from '../../api/instance.ts';
 import { zodRule } from '../../app/zod-rule.ts';
-import { notify, serverMessage } from '../notifications/notify.ts';
+import { notify } from '../notifications/notify.ts';
+import { serverMessage } from '../notifications/server-message.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 type ResetValues = { password: string; password_confirmation: string };

@@ -3,10 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { projectCalls } from '../../api/calls.ts';
 import { ApiError } from '../../api/client.ts';
-import { projectCalls } from '../../api/instance.ts';
 import { projectsChanged } from '../../api/query-keys.ts';
-import { notify, serverMessage } from '../notifications/notify.ts';
+import { notify } from '../notifications/notify.ts';
+import { serverMessage } from '../notifications/server-message.ts';
 
 /** Saves `data` as a file through the browser's own download. */
 function download(data: unknown, fileName: string) {

@@ -1,12 +1,13 @@
 import type { ProjectBody } from '@podpie/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { projectCalls } from '../../api/calls.ts';
 import { ApiError } from '../../api/client.ts';
-import { projectCalls } from '../../api/instance.ts';
 import type { ProjectView } from '../../api/projects.ts';
 import { projectKey, projectsKey } from '../../api/query-keys.ts';
 import { tracker } from '../analytics/tracker.ts';
 import { TRACKED_EVENTS } from '../analytics/tracking.ts';
-import { notify, serverMessage } from '../notifications/notify.ts';
+import { notify } from '../notifications/notify.ts';
+import { serverMessage } from '../notifications/server-message.ts';
 
 export { projectKey, projectsKey } from '../../api/query-keys.ts';
 

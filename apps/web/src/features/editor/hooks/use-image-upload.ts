@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { hasErrorCode } from '../../../api/client.ts';
-import { notify, serverMessage } from '../../notifications/notify.ts';
+import { notify } from '../../notifications/notify.ts';
+import { serverMessage } from '../../notifications/server-message.ts';
 import type { UploadedImage } from '../api/editor-api.ts';
 import { useEditor } from '../editor-context.tsx';
 
