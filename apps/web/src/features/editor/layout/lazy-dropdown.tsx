@@ -12,22 +12,21 @@ type LazyDropdownProps = Pick<DropdownProps, 'menu' | 'placement'> & { children:
  * shows at once; a click that lands before the code does opens the menu as soon as it arrives.
  */
 export function LazyDropdown({ children, menu, placement }: LazyDropdownProps) {
-  const [open, setOpen] = useState(false);
+  // Held open only for a click that came before the code; otherwise antd keeps its own state,
+  // as a plain Dropdown does (controlling it throughout upsets the keyboard handling elsewhere).
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const held = openOnArrival
+    ? { open: true, onOpenChange: (next: boolean) => setOpenOnArrival(next) }
+    : {};
   return (
     <Suspense
       fallback={
-        <span style={{ display: 'contents' }} onClickCapture={() => setOpen(true)}>
+        <span style={{ display: 'contents' }} onClickCapture={() => setOpenOnArrival(true)}>
           {children}
         </span>
       }
     >
-      <Dropdown
-        menu={menu}
-        trigger={['click']}
-        placement={placement}
-        open={open}
-        onOpenChange={setOpen}
-      >
+      <Dropdown menu={menu} trigger={['click']} placement={placement} {...held}>
         {children}
       </Dropdown>
     </Suspense>
