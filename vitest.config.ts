@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: "unit" is everything; "data" is the subset that talks to a database, run a second
-// time against real PostgreSQL by `npm run test:pg` (TEST_DATABASE_URL set).
+// Three projects: "unit" is everything; "data" is the subset that talks to a database, run a second
+// time against real PostgreSQL by `npm run test:pg` (TEST_DATABASE_URL set); "reliability" starts
+// real server processes, PostgreSQL and Redis and puts them under load and faults
+// (`npm run test:reliability`).
 export default defineConfig({
   test: {
     coverage: {
@@ -28,6 +30,17 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'reliability',
+          include: ['reliability/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // The files share the private PostgreSQL and Redis ports and both cores.
           fileParallelism: false,
         },
       },

@@ -1,5 +1,5 @@
-// The editor on a 50-block project: how long from clicking Done on a new block to the live preview
-// showing it (goal: median under 100 ms). Real server on 127.0.0.1, real Chromium, bounded runs.
+// The editor on a 50-block project: how long from a key pressed in a block's form to the live
+// preview beside it drawing the change (goal: median under 100 ms). Real server on 127.0.0.1, real Chromium, bounded runs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,26 +84,29 @@ try {
     await page.getByRole('button', { name: /Add Block/ }).click();
     await page.getByRole('menuitem', { name: /Subtitle and text/ }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox', { name: /Subtitle/ }).fill(title);
+    const field = dialog.getByRole('textbox', { name: /Subtitle/ });
+    await field.fill(title.slice(0, -1));
+    await page.locator('.pp-editor').getByText(title.slice(0, -1)).first().waitFor();
+    // From the owner's key press to the page beside the form drawing it. The probe starts on the
+    // trusted keydown itself and looks only inside the preview, never at the form's own input.
     // Sent as source text: tsx would otherwise wrap named functions in a helper the page lacks.
-    const elapsed = await page.evaluate<number>(`(async () => {
+    const probe = page.evaluate<number>(`new Promise((resolve, reject) => {
       const expected = ${JSON.stringify(title)};
-      const done = [...document.querySelectorAll('.ant-modal button')].find(
-        (button) => button.textContent.trim() === 'Done',
-      );
-      if (!done) throw new Error('no Done button');
-      const start = performance.now();
-      done.click();
-      return await new Promise((resolve, reject) => {
-        const deadline = start + 10000;
+      document.addEventListener('keydown', () => {
+        const start = performance.now();
         const look = () => {
-          if (document.body.innerText.includes(expected)) resolve(performance.now() - start);
-          else if (performance.now() > deadline) reject(new Error('the preview never updated'));
+          const preview = document.querySelector('.pp-editor');
+          if (preview && preview.innerText.includes(expected)) resolve(performance.now() - start);
+          else if (performance.now() > start + 10000) reject(new Error('the preview never updated'));
           else requestAnimationFrame(look);
         };
         look();
-      });
-    })()`);
+      }, { once: true, capture: true });
+    })`);
+    await page.waitForTimeout(50);
+    await field.press(title.slice(-1));
+    const elapsed = await probe;
+    await dialog.getByRole('button', { name: 'Done' }).click();
     times.push(elapsed);
     await dialog.waitFor({ state: 'hidden' });
   }
@@ -115,7 +118,7 @@ try {
 
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
-console.log(`editor with ${BLOCKS} blocks, add a block, click Done -> preview shows it`);
+console.log(`editor with ${BLOCKS} blocks, a key pressed in a block's form -> preview shows it`);
 console.log(`runs (ms): ${times.map((ms) => ms.toFixed(1)).join(' ')}`);
 console.log(
   `median ${median.toFixed(1)} ms (goal under ${GOAL_MS} ms): ${median < GOAL_MS ? 'met' : 'MISSED'}`,

@@ -23,6 +23,10 @@ test('an owner sets up a new project from a show name and publishes it', async (
   await expect(page).toHaveURL(/\/projects\/\d+$/, { timeout: 30_000 });
   await expect(page.getByText('Project created successfully.')).toBeVisible();
   await expect(page.getByText(show.trackName).first()).toBeVisible();
+  // Signed in, the page went live with the project: the guide does not pretend otherwise.
+  await expect(page.getByRole('region', { name: 'Step 2 of 3: Customize' })).toContainText(
+    'Your page is already live.',
+  );
 
   // Customize and publish.
   await page.getByRole('button', { name: 'Add social networks' }).click();

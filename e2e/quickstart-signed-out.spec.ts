@@ -25,6 +25,9 @@ test('a visitor types a show name, builds a draft, signs up and the page is live
   // Customize: the draft editor opens on the imported page; the owner adds a social profile.
   await expect(page).toHaveURL(/\/quickstart-project$/, { timeout: 30_000 });
   await expect(page.getByText(show.trackName).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Step 2 of 3: Customize' })).toContainText(
+    'When it looks right, Publish it below (step 3).',
+  );
   await page.getByRole('button', { name: 'Add social networks' }).click();
   await page.getByLabel('Instagram', { exact: true }).fill(SOCIAL_USERNAME);
   await page.getByRole('button', { name: 'Done' }).click();

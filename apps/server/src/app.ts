@@ -14,7 +14,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
-import { authPlugin } from './lib/auth.ts';
+import { authPlugin, loadSession } from './lib/auth.ts';
 import './lib/context.ts';
 import { AppError, handleError } from './lib/errors.ts';
 import { healthRoutes } from './lib/health.ts';
@@ -22,6 +22,8 @@ import { refuseHostileValues } from './lib/hostile-input.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createOutboundClient, type OutboundClient } from './lib/outbound.ts';
 import { outboundOptionsFromEnv } from './lib/outbound-config.ts';
+import { sharedRateLimitStore } from './lib/rate-limit-store.ts';
+import { closeRedis, connectRedis, createRedis } from './lib/redis.ts';
 import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { webAppPlugin } from './lib/web-app.ts';
 import { analyticsPlugin, PAGE_EVENTS_PATH } from './modules/analytics/plugin.ts';
@@ -30,17 +32,18 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { feedRefreshPlugin } from './modules/feeds/plugin.ts';
 import { ensureHealthJobs, PODCAST_HEALTH_JOB, podcastHealthJob } from './modules/health/job.ts';
-import { loadMailchimpConfig } from './modules/mailing/config.ts';
 import { mailingDeliveryPlugin } from './modules/mailing/plugin.ts';
 import { mailingRoutes } from './modules/mailing/routes.ts';
 import { subscriberRoutes } from './modules/mailing/subscriber-routes.ts';
 import { optOutRoutes } from './modules/opt-out/routes.ts';
-import { loadParserConfig, PARSER_PREFIX, parserPlugin } from './modules/parser/index.ts';
+import { PARSER_PREFIX, parserPlugin } from './modules/parser/index.ts';
 import { pieRoutes } from './modules/pies/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { createHotPages, serverWithHotPages } from './modules/public-page/hot-pages.ts';
+import { announceProjectChanges, createPageChanges } from './modules/public-page/page-changes.ts';
 import { publicPagePlugin } from './modules/public-page/plugin.ts';
 import { uploadsPlugin } from './modules/uploads/plugin.ts';
+import { ensureUploadSweep, UPLOAD_SWEEP_JOB, uploadSweepJob } from './modules/uploads/sweep.ts';
 
 /** Bodies above this answer 413; routes that need more (block sync, uploads) raise their own. */
 export const BODY_LIMIT = 256 * 1024;
@@ -53,8 +56,6 @@ export type AppOptions = {
   now?: () => Date;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
-  /** Environment for the parsing service and the outbound client (process.env by default). */
-  env?: Record<string, string | undefined>;
 };
 
 /**
@@ -95,17 +96,26 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('now', now);
   app.addHook('onClose', () => database.close());
 
-  // One guarded client for every fetch of an address the server did not choose itself.
-  const parserConfig = loadParserConfig({
-    ...(options.env ?? process.env),
-    PUBLIC_URL: config.publicUrl,
+  // One Redis client for everything processes share (rate limits, sign-in failures, Apple's call
+  // budget, parser and page caches, page changes); null keeps all of it in this process.
+  const redis = createRedis(config, app.log);
+  if (redis) await connectRedis(redis);
+  app.decorate('redis', redis);
+  const pageChanges = createPageChanges({ redis, log: app.log });
+  app.decorate('pageChanges', pageChanges);
+  app.addHook('onClose', async () => {
+    await pageChanges.close();
+    if (redis) await closeRedis(redis);
   });
+
+  // One guarded client for every fetch of an address the server did not choose itself.
+  const parserConfig = config.parser;
   const outbound: OutboundClient = createOutboundClient(outboundOptionsFromEnv(parserConfig));
   app.decorate('outbound', outbound);
   // The feed refresh plugin replaces `wake` when this process runs jobs.
   app.decorate('jobs', { wake: () => undefined });
   app.addHook('onClose', async () => outbound.close());
-  const mailchimp = loadMailchimpConfig(options.env ?? process.env);
+  const mailchimp = config.mailchimp;
 
   // Cross-cutting plugins.
   await app.register(helmet, {
@@ -132,6 +142,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('rate_limited', RATE_LIMITED_MESSAGE),
+    ...(redis ? { store: sharedRateLimitStore(redis, 'app') } : {}),
   });
   await app.register(swagger, {
     openapi: {
@@ -147,6 +158,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin);
+  // Before the API routes: a change to a project reaches every process before its answer leaves.
+  announceProjectChanges(app, pageChanges);
 
   // The JSON API (/api).
   await app.register(healthRoutes, { prefix: '/api' });
@@ -162,13 +175,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(analyticsPlugin);
 
   // The parsing service (/parser/v1); `npm run start:parser` also runs it alone.
-  await app.register(parserPlugin, { prefix: PARSER_PREFIX, config: parserConfig, outbound });
+  await app.register(parserPlugin, {
+    prefix: PARSER_PREFIX,
+    config: parserConfig,
+    outbound,
+    redis,
+  });
 
   // Uploaded images (POST /api/v1/uploads, GET /uploads/<file>); artwork by address goes through
   // the guarded client.
   await app.register(uploadsPlugin, {
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
+    db: app.db,
+    now,
+    anonymousDailyBytes: config.uploadAnonDailyBytes,
+    uploaderOf: async (request) => {
+      await loadSession(request);
+      return request.auth?.user.id ?? null;
+    },
     fetchImage: async (url) => {
       const answer = await outbound.request({ url, kind: 'image' });
       if (answer.status !== 200) throw new Error(`the image address answered ${answer.status}`);
@@ -178,7 +203,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // Background feed refresh and podcast-health checks, and the published pages at /<slug>.
   const healthIntervalMs = config.healthCheckIntervalSeconds * 1000;
-  if (config.runJobs) app.addHook('onReady', () => ensureHealthJobs(app.db));
+  if (config.runJobs) {
+    app.addHook('onReady', async () => {
+      await ensureHealthJobs(app.db);
+      await ensureUploadSweep(app.db);
+    });
+  }
   await app.register(feedRefreshPlugin, {
     outbound,
     runJobs: config.runJobs,
@@ -191,11 +221,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         now,
         intervalMs: healthIntervalMs,
       }),
+      // Signed-out uploads past a day and any upload no page uses any more.
+      [UPLOAD_SWEEP_JOB]: uploadSweepJob({ db: app.db, dataDir: config.dataDir, now }),
     },
   });
   await app.register(mailingDeliveryPlugin, { outbound, mailchimp, runJobs: config.runJobs });
   await app.register(publicPagePlugin, {
-    redisUrl: config.redisUrl,
     outbound,
     hotPages,
     beaconUrl: PAGE_EVENTS_PATH,

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -89,10 +89,59 @@ describe('configuration', () => {
       'short',
       'Invalid configuration: APP_SECRET must be at least 32 characters (got "short").',
     ],
+    [
+      'OUTBOUND_ALLOWED_PORTS',
+      '80,http',
+      'Invalid configuration: OUTBOUND_ALLOWED_PORTS must be a comma-separated list of ports or * (got "80,http").',
+    ],
+    [
+      'OUTBOUND_TOTAL_TIMEOUT_MS',
+      'soon',
+      'Invalid configuration: OUTBOUND_TOTAL_TIMEOUT_MS must be a whole number of at least 1 (got "soon").',
+    ],
+    [
+      'ITUNES_API_URL',
+      'itunes',
+      'Invalid configuration: ITUNES_API_URL must be an http or https address (got "itunes").',
+    ],
+    [
+      'PARSER_PORT',
+      '70000',
+      'Invalid configuration: PARSER_PORT must be a whole number from 0 to 65535 (got "70000").',
+    ],
+    [
+      'MAILCHIMP_TOKEN_URL',
+      'ftp://x',
+      'Invalid configuration: MAILCHIMP_TOKEN_URL must be an http or https address (got "ftp://x").',
+    ],
   ])('stops on a bad %s with a one-line message', (name, value, message) => {
     const load = () => loadConfig({ DATA_DIR: dataDir(), [name]: value });
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(message);
+  });
+
+  it('refuses a bad value before touching DATA_DIR', () => {
+    const folder = join(dataDir(), 'not-yet');
+    expect(() => loadConfig({ DATA_DIR: folder, PARSER_CACHE_MAX_ENTRIES: '0' })).toThrow(
+      ConfigError,
+    );
+    expect(existsSync(folder)).toBe(false);
+  });
+
+  it('gives the parser and Mailchimp sections their own settings and the public address', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: 'https://pod.example.com/',
+      ITUNES_API_URL: 'http://127.0.0.1:4010/',
+      OUTBOUND_ALLOWED_PORTS: '*',
+      MAILCHIMP_CLIENT_ID: '42',
+    });
+    expect(config.parser).toMatchObject({
+      PUBLIC_URL: 'https://pod.example.com',
+      ITUNES_API_URL: 'http://127.0.0.1:4010',
+      OUTBOUND_ALLOWED_PORTS: 'any',
+    });
+    expect(config.mailchimp.clientId).toBe('42');
   });
 
   it('checks podcast health every 900 s unless HEALTH_CHECK_INTERVAL_SECONDS says otherwise', () => {
@@ -101,6 +150,23 @@ describe('configuration', () => {
     expect(fast.healthCheckIntervalSeconds).toBe(1);
     expect(() => loadConfig({ DATA_DIR: dataDir(), HEALTH_CHECK_INTERVAL_SECONDS: '0' })).toThrow(
       'Invalid configuration: HEALTH_CHECK_INTERVAL_SECONDS must be a whole number of seconds from 1 to 86400 (got "0").',
+    );
+  });
+
+  it('lets a signed-out address upload 50 MB a day unless UPLOAD_ANON_DAILY_BYTES says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).uploadAnonDailyBytes).toBe(50 * 1024 * 1024);
+    const small = loadConfig({ DATA_DIR: dataDir(), UPLOAD_ANON_DAILY_BYTES: '1000000' });
+    expect(small.uploadAnonDailyBytes).toBe(1_000_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), UPLOAD_ANON_DAILY_BYTES: '50MB' })).toThrow(
+      'Invalid configuration: UPLOAD_ANON_DAILY_BYTES must be a whole number of bytes (got "50MB").',
+    );
+  });
+
+  it('runs one server process unless WEB_CONCURRENCY asks for more', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '0' })).toThrow(
+      'Invalid configuration: WEB_CONCURRENCY must be a whole number of processes from 1 to 64 (got "0").',
     );
   });
 });

@@ -3,7 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ConfigError, configErrorOf } from './lib/config-error.ts';
 import { parseTrustProxy, TRUST_PROXY_RULE, type TrustProxy } from './lib/trust-proxy.ts';
+import { loadMailchimpConfig, type MailchimpConfig } from './modules/mailing/config.ts';
+import { loadParserConfig, type ParserConfig } from './modules/parser/config.ts';
+
+export { ConfigError } from './lib/config-error.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const SECRET_FILE = 'secret';
@@ -65,6 +70,15 @@ const environmentSchema = z.object({
       .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
       .optional(),
   ),
+  WEB_CONCURRENCY: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: 'must be a whole number of processes from 1 to 64' })
+      .int({ error: 'must be a whole number of processes from 1 to 64' })
+      .min(1, { error: 'must be a whole number of processes from 1 to 64' })
+      .max(64, { error: 'must be a whole number of processes from 1 to 64' })
+      .default(1),
+  ),
   RUN_JOBS: z.preprocess(
     emptyAsUnset,
     z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
@@ -86,12 +100,27 @@ const environmentSchema = z.object({
       .max(86_400, { error: 'must be a whole number of seconds from 1 to 86400' })
       .default(900),
   ),
+  UPLOAD_ANON_DAILY_BYTES: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: 'must be a whole number of bytes' })
+      .int({ error: 'must be a whole number of bytes' })
+      .min(0, { error: 'must be a whole number of bytes' })
+      .default(50 * 1024 * 1024),
+  ),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** Everything the server reads from its environment, validated once at start. */
+/**
+ * Everything the server reads from its environment, validated once at start: the server's own
+ * variables below, and one section per module that has settings of its own.
+ */
 export type Config = {
+  /** The parsing service and the guarded outbound client (ITUNES_*, SPOTIFY_*, PARSER_*, OUTBOUND_*). */
+  parser: ParserConfig;
+  /** Mailchimp's OAuth app and addresses (MAILCHIMP_*). */
+  mailchimp: MailchimpConfig;
   port: number;
   host: string;
   /** The address users reach the app at, without a trailing slash; short links start with it. */
@@ -106,8 +135,13 @@ export type Config = {
   webDist: string;
   /** Which peers' X-Forwarded-For is believed: none, a hop count, or proxy addresses/CIDRs. */
   trustProxy: TrustProxy;
-  /** Redis for the page cache shared between server processes; unset keeps it in process. */
+  /**
+   * Redis for everything server processes share (rate limits, sign-in failures, Apple's call
+   * budget, parser and page caches, page changes); unset keeps all of it in this process.
+   */
   redisUrl: string | undefined;
+  /** Server processes `npm start` runs (Node's cluster); more than 1 needs PostgreSQL. */
+  webConcurrency: number;
   /** Whether this process runs background jobs (feed refresh); off in tests. */
   runJobs: boolean;
   /** Where mail (password reset links) is sent; unset writes the links to the log instead. */
@@ -116,30 +150,32 @@ export type Config = {
   mailFrom: string;
   /** How often the health job checks each podcast-directory link of a project that asks for it. */
   healthCheckIntervalSeconds: number;
+  /** Bytes one client address may upload in 24 hours without an account. */
+  uploadAnonDailyBytes: number;
 };
 
-/** A bad environment value: main prints the message on one line and stops. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
+type Environment = Record<string, string | undefined>;
+
+function parseSection<T extends z.ZodType>(schema: T, env: Environment): z.output<T> {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) throw configErrorOf(parsed.error.issues, env);
+  return parsed.data;
 }
 
 /**
- * Reads and validates the environment. When APP_SECRET is unset, a secret is generated into
- * DATA_DIR/secret on first start and reused afterwards, so tokens survive restarts.
+ * Reads and validates the environment, every section before anything touches the disk, so a bad
+ * value stops start-up before DATA_DIR or the database is opened. When APP_SECRET is unset, a
+ * secret is generated into DATA_DIR/secret on first start and reused afterwards, so tokens
+ * survive restarts.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = environmentSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = String(issue?.path[0] ?? 'environment');
-    const got = env[name];
-    throw new ConfigError(
-      `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${got === undefined ? '' : ` (got "${got}")`}.`,
-    );
-  }
-  const values = parsed.data;
+export function loadConfig(env: Environment = process.env): Config {
+  const values = parseSection(environmentSchema, env);
+  const parser = loadParserConfig({ ...env, PUBLIC_URL: values.PUBLIC_URL });
+  const mailchimp = loadMailchimpConfig(env);
   const dataDir = resolve(values.DATA_DIR);
   return {
+    parser,
+    mailchimp,
     port: values.PORT,
     host: values.HOST,
     publicUrl: values.PUBLIC_URL,
@@ -150,10 +186,39 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: resolve(values.WEB_DIST),
     trustProxy: parseTrustProxy(values.TRUST_PROXY) ?? false,
     redisUrl: values.REDIS_URL,
+    webConcurrency: values.WEB_CONCURRENCY,
     runJobs: values.RUN_JOBS === 'true',
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `Podpie <no-reply@${new URL(values.PUBLIC_URL).hostname}>`,
     healthCheckIntervalSeconds: values.HEALTH_CHECK_INTERVAL_SECONDS,
+    uploadAnonDailyBytes: values.UPLOAD_ANON_DAILY_BYTES,
+  };
+}
+
+/** What `npm run start:parser` runs on: the parser section and the server's logging and proxy. */
+export type ParserServiceConfig = {
+  parser: ParserConfig;
+  logLevel: LogLevel;
+  trustProxy: TrustProxy;
+  /** With it, Apple's call budget, the caches and the rate limit are shared with the servers. */
+  redisUrl: string | undefined;
+};
+
+export function loadParserServiceConfig(env: Environment = process.env): ParserServiceConfig {
+  const values = parseSection(
+    environmentSchema.pick({
+      PUBLIC_URL: true,
+      LOG_LEVEL: true,
+      TRUST_PROXY: true,
+      REDIS_URL: true,
+    }),
+    env,
+  );
+  return {
+    parser: loadParserConfig({ ...env, PUBLIC_URL: values.PUBLIC_URL }),
+    logLevel: values.LOG_LEVEL,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY) ?? false,
+    redisUrl: values.REDIS_URL,
   };
 }
 

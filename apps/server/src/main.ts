@@ -1,5 +1,7 @@
 // Starts the server: validated config, database migrated, listening on PORT; closes cleanly on
-// SIGTERM/SIGINT (requests in flight finish, then the database closes).
+// SIGTERM/SIGINT (requests in flight finish, then the database closes). With WEB_CONCURRENCY above
+// 1 on PostgreSQL, this process is the cluster's primary and the servers are its workers.
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { holdServerLock, releaseServerLock, runningServer } from './lib/server-lock.ts';
@@ -20,8 +22,53 @@ function readConfig(): Config {
   }
 }
 
+/** Restarts a worker that died on its own, no faster than this. */
+const RESTART_DELAY_MS = 1_000;
+
+/**
+ * The cluster's primary: forks one server per WEB_CONCURRENCY, all listening on PORT (Node hands
+ * connections out in turn), replaces a worker that dies, and passes SIGTERM/SIGINT on so each
+ * finishes its requests before the primary exits.
+ */
+function runPrimary(config: Config): void {
+  let stopping = false;
+  const fork = () => cluster.fork();
+  for (let index = 0; index < config.webConcurrency; index += 1) fork();
+  console.log(`Podpie: ${config.webConcurrency} server processes on port ${config.port}`);
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(
+      `Podpie: server process ${worker.process.pid} stopped (${signal ?? `code ${code}`}); starting another`,
+    );
+    setTimeout(fork, RESTART_DELAY_MS);
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => fail('Shutdown took too long; exiting.'), SHUTDOWN_TIMEOUT_MS).unref();
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit(0);
+    for (const worker of workers) worker?.process.kill(signal);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
 async function main() {
   const config = readConfig();
+  if (cluster.isPrimary && config.webConcurrency > 1) {
+    if (config.databaseUrl !== undefined) return runPrimary(config);
+    console.warn(
+      `Podpie: WEB_CONCURRENCY=${config.webConcurrency} ignored: the embedded PGlite database serves one process. Set DATABASE_URL to PostgreSQL to run several.`,
+    );
+  }
+  await runServer(config);
+}
+
+async function runServer(config: Config) {
   const embedded = config.databaseUrl === undefined;
   const other = embedded ? runningServer(config.dataDir) : null;
   if (other) {

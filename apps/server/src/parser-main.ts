@@ -1,21 +1,31 @@
 // `npm run start:parser`: the parsing service alone on PARSER_PORT (default 3001), so it can be
 // scaled or isolated apart from the main server.
 
-import { parseTrustProxy, TRUST_PROXY_RULE } from './lib/trust-proxy.ts';
+import { ConfigError, loadParserServiceConfig, type ParserServiceConfig } from './config.ts';
+import { closeRedis, connectRedis, createRedis } from './lib/redis.ts';
 import { buildParserApp, PARSER_PREFIX } from './modules/parser/app.ts';
-import { loadParserConfig } from './modules/parser/config.ts';
 
-const config = loadParserConfig(process.env);
-const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
-if (trustProxy === null) {
-  console.error(`Invalid configuration: TRUST_PROXY ${TRUST_PROXY_RULE}.`);
-  process.exit(1);
+function readConfig(): ParserServiceConfig {
+  try {
+    return loadParserServiceConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
-const app = await buildParserApp({
-  config,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
-  trustProxy,
-});
+
+const { parser: config, logLevel, trustProxy, redisUrl } = readConfig();
+const redis = createRedis(
+  { redisUrl },
+  {
+    warn: (details, message) => console.warn(message, details),
+    info: (_details, message) => console.info(message),
+  },
+);
+if (redis) await connectRedis(redis);
+const app = await buildParserApp({ config, logger: { level: logLevel }, trustProxy, redis });
+if (redis) app.addHook('onClose', () => closeRedis(redis));
 
 const shutdown = async () => {
   await app.close();

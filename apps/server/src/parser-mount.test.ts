@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './test/helper.ts';
+import { buildTestApp, sectionsFromEnv, type TestApp } from './test/helper.ts';
 
 // The main server mounts the parsing service; a fake iTunes on loopback stands in for Apple.
 let itunes: Server;
@@ -32,14 +32,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => itunes.listen(0, '127.0.0.1', resolve));
   const { port } = itunes.address() as AddressInfo;
   t = await buildTestApp(
-    {},
-    {
-      env: {
-        ITUNES_API_URL: `http://127.0.0.1:${port}`,
-        OUTBOUND_ALLOW_PRIVATE: 'true',
-        OUTBOUND_ALLOWED_PORTS: '*',
-      },
-    },
+    sectionsFromEnv({
+      ITUNES_API_URL: `http://127.0.0.1:${port}`,
+      OUTBOUND_ALLOW_PRIVATE: 'true',
+      OUTBOUND_ALLOWED_PORTS: '*',
+    }),
   );
 });
 

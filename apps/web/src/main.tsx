@@ -2,10 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './app/app.css';
-import { loadDictionaries } from './app/dictionaries.ts';
-import { createI18n, htmlLang, initialLanguage } from './app/language.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { loadDictionaries } from './shared/dictionaries.ts';
+import { createI18n, htmlLang, initialLanguage } from './shared/language.ts';
 
 const language = initialLanguage();
 document.documentElement.lang = htmlLang(language);

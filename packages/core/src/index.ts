@@ -5,6 +5,7 @@ export * from './analytics/days.ts';
 export * from './analytics/device.ts';
 export * from './analytics/referrer.ts';
 export * from './api/analytics.ts';
+export * from './api/auth.ts';
 export * from './api/error-codes.ts';
 export * from './api/errors.ts';
 export * from './api/health.ts';

@@ -29,8 +29,3 @@ export function firstImageSrc(
   }
   return undefined;
 }
-
-/** Links that leave the page open in the same tab but never leak the opener. */
-export function isExternal(href: string): boolean {
-  return href.startsWith('http:') || href.startsWith('https:');
-}

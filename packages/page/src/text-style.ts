@@ -2,12 +2,6 @@ import { drawnFontSize, type Pie } from '@podpie/core';
 import type { CSSProperties } from 'react';
 import { cssColour } from './colour.ts';
 
-/** The owner's font size (SPEC.md §9: 6 to 45) as px; out-of-range values are ignored. */
-export function fontSize(size: number | null | undefined): CSSProperties | undefined {
-  if (size == null || !Number.isFinite(size) || size < 6 || size > 45) return undefined;
-  return { fontSize: `${size}px` };
-}
-
 /** The title at the size the editor's select shows (the owner's, or the block's default). */
 export function titleStyle(pie: Pie): CSSProperties {
   const colour = cssColour(pie.title_text_color);

@@ -44,9 +44,3 @@ export function videoEmbedUrl(link: string | null | undefined): string | null {
   if (vimeo) return `https://player.vimeo.com/video/${vimeo}`;
   return null;
 }
-
-/** Frame sources a page with video cards needs in its Content-Security-Policy. */
-export const VIDEO_FRAME_SOURCES = [
-  'https://www.youtube-nocookie.com',
-  'https://player.vimeo.com',
-] as const;

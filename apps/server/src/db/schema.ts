@@ -375,6 +375,27 @@ export const analyticsSettings = pgTable('analytics_settings', {
   recording: boolean('recording').notNull(),
 });
 
+/**
+ * Every stored image (uploads module): who sent it (null when signed out) and from which client
+ * address, for the daily quota of signed-out uploads and the sweep of images no page uses.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The file name under DATA_DIR/uploads, `<uuid>.<ext>`; page fields hold it in their URL. */
+    storageKey: text('storage_key').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    clientAddress: text('client_address').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('uploads_address_idx').on(table.clientAddress, table.createdAt),
+    index('uploads_created_idx').on(table.createdAt),
+  ],
+);
+
 /** Every table, for drizzle-kit and for code that needs the full list. */
 export const tables = {
   users,
@@ -397,4 +418,5 @@ export const tables = {
   pageStats,
   pageVisitors,
   analyticsSettings,
+  uploads,
 };

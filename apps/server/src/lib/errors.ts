@@ -1,11 +1,19 @@
-import { ERROR_STATUS, type ErrorCode, errorCodeForStatus, issueIn, readKeyed } from '@podpie/core';
+import {
+  ERROR_STATUS,
+  type ErrorCode,
+  errorCodeForStatus,
+  issueIn,
+  readKeyed,
+  translate,
+} from '@podpie/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 
-export { ERROR_STATUS, type ErrorCode } from '@podpie/core';
+export type { ErrorCode } from '@podpie/core';
 
 /**
  * An expected failure with a message a user can read. `details` are extra fields of the answer
@@ -42,6 +50,8 @@ export const NOT_FOUND_MESSAGE = 'Not found.';
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 export const TOO_LARGE_MESSAGE = 'The request is too large.';
 export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
+/** The answer while PostgreSQL is away; the app shows `key` in the reader's language. */
+export const DATABASE_UNAVAILABLE_KEY = 'common:serverErrors.databaseUnavailable';
 
 type ValidationIssue = {
   keyword: string;
@@ -123,6 +133,13 @@ export function handleError(
   }
   if (status >= 400 && status < 500) {
     return reply.status(status).send({ errors: [error.message], code: errorCodeForStatus(status) });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Not a fault of this request: the pool reconnects by itself once the database is back.
+    request.log.warn({ reason: error.message }, 'database unavailable');
+    return sendError(reply, 'unavailable', [translate('en', DATABASE_UNAVAILABLE_KEY)], {
+      key: DATABASE_UNAVAILABLE_KEY,
+    });
   }
   request.log.error({ err: error }, 'request failed');
   return sendError(reply, 'server_error', [SERVER_ERROR_MESSAGE]);

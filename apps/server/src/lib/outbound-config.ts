@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './env-values.ts';
 import type { OutboundClientOptions } from './outbound.ts';
 
 const portList = z
@@ -20,11 +21,11 @@ const portList = z
 
 /** The environment variables of the guarded outbound client. */
 export const outboundEnvSchema = z.object({
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
-  OUTBOUND_ALLOW_PRIVATE: z.stringbool().default(false),
+  PUBLIC_URL: z.url({ error: 'must be an http or https address' }).default('http://localhost:3000'),
+  OUTBOUND_ALLOW_PRIVATE: z.stringbool({ error: 'must be true or false' }).default(false),
   OUTBOUND_ALLOWED_PORTS: portList.default([80, 443]),
-  OUTBOUND_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
-  OUTBOUND_TOTAL_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  OUTBOUND_CONNECT_TIMEOUT_MS: wholeNumber(1).default(5_000),
+  OUTBOUND_TOTAL_TIMEOUT_MS: wholeNumber(1).default(15_000),
 });
 export type OutboundEnv = z.output<typeof outboundEnvSchema>;
 

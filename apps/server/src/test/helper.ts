@@ -8,6 +8,8 @@ import { sessionHeaders } from '../lib/auth.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertUser } from '../modules/auth/repository.ts';
 import { startSession } from '../modules/auth/sessions.ts';
+import { loadMailchimpConfig } from '../modules/mailing/config.ts';
+import { loadParserConfig } from '../modules/parser/config.ts';
 import { freshDatabase } from './database.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -21,8 +23,22 @@ export class TestClock {
   }
 }
 
+/**
+ * The module sections of the configuration read from variables, as the server reads them, for
+ * tests that point the parser, the outbound client or Mailchimp at a fake on 127.0.0.1.
+ */
+export function sectionsFromEnv(
+  env: Record<string, string | undefined>,
+): Pick<Config, 'parser' | 'mailchimp'> {
+  return {
+    parser: loadParserConfig({ PUBLIC_URL: 'http://podpie.test', ...env }),
+    mailchimp: loadMailchimpConfig(env),
+  };
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
+    ...sectionsFromEnv({}),
     port: 0,
     host: '127.0.0.1',
     publicUrl: 'http://podpie.test',
@@ -33,10 +49,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: join(tmpdir(), 'podpie-test-no-web-dist'),
     trustProxy: false,
     redisUrl: undefined,
+    webConcurrency: 1,
     runJobs: false,
     smtpUrl: undefined,
     mailFrom: 'Podpie <no-reply@podpie.test>',
     healthCheckIntervalSeconds: 900,
+    uploadAnonDailyBytes: 50 * 1024 * 1024,
     ...overrides,
   };
 }
@@ -49,7 +67,7 @@ export type TestApp = { app: FastifyInstance; clock: TestClock; config: Config }
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<AppOptions, 'logStream' | 'env'> = {},
+  options: Pick<AppOptions, 'logStream'> = {},
 ): Promise<TestApp> {
   const clock = new TestClock();
   const config = testConfig(overrides);

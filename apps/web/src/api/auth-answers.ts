@@ -1,8 +1,11 @@
-import { forgotPasswordAnswer, resetPasswordAnswer, userSchema } from '@podpie/core';
-import { z } from 'zod';
-
-// The schemas that check the auth answers; auth.ts loads them with the first call so zod is not
-// part of the sign-in screen's first download.
-export const userAnswer = z.object({ data: userSchema });
-export const passwordAnswer = z.object({ message: z.string().optional() }).loose();
-export { forgotPasswordAnswer, resetPasswordAnswer };
+// The auth answers' schemas, declared once in core; auth.ts loads this module with the first call
+// so zod is not part of the sign-in screen's first download.
+export {
+  accountAnswer,
+  forgotPasswordAnswer,
+  passwordChangeAnswer,
+  resetPasswordAnswer,
+  signInAnswer,
+  signOutAnswer,
+  validateTokenAnswer,
+} from '@podpie/core';

@@ -16,8 +16,8 @@ export function authApi(client: ApiClient) {
     body: { email: string; password: string } | { email: string; passcode: string },
   ) {
     try {
-      const { userAnswer } = await answers();
-      return (await client.post('/auth/sign_in', body, { parse: userAnswer })).data;
+      const { signInAnswer } = await answers();
+      return (await client.post('/auth/sign_in', body, { parse: signInAnswer })).data;
     } catch (error) {
       // SPEC.md §8: a failed login leaves no credentials behind.
       client.clearCredentials();
@@ -29,8 +29,8 @@ export function authApi(client: ApiClient) {
     /** The signed-in user; any failure clears the stored credentials (SPEC.md §4). */
     async validateToken(): Promise<User> {
       try {
-        const { userAnswer } = await answers();
-        return (await client.get('/auth/validate_token', { parse: userAnswer })).data;
+        const { validateTokenAnswer } = await answers();
+        return (await client.get('/auth/validate_token', { parse: validateTokenAnswer })).data;
       } catch (error) {
         client.clearCredentials();
         throw error;
@@ -41,24 +41,25 @@ export function authApi(client: ApiClient) {
     signInWithPasscode: (body: { email: string; passcode: string }): Promise<User> =>
       signInWith(body),
     async signUp(body: SignUp): Promise<User> {
-      const { userAnswer } = await answers();
-      return (await client.post('/auth', body, { parse: userAnswer })).data;
+      const { accountAnswer } = await answers();
+      return (await client.post('/auth', body, { parse: accountAnswer })).data;
     },
     async activateAccount(): Promise<User> {
-      const { userAnswer } = await answers();
-      return (await client.put('/auth', { is_activated: true }, { parse: userAnswer })).data;
+      const { accountAnswer } = await answers();
+      return (await client.put('/auth', { is_activated: true }, { parse: accountAnswer })).data;
     },
     /** Local credentials go even when the server cannot be told (SPEC.md §4). */
     async signOut(): Promise<void> {
       try {
-        await client.delete('/auth/sign_out');
+        const { signOutAnswer } = await answers();
+        await client.delete('/auth/sign_out', { parse: signOutAnswer });
       } finally {
         client.clearCredentials();
       }
     },
     async changePassword(body: PasswordChange): Promise<string | undefined> {
-      const { passwordAnswer } = await answers();
-      return (await client.put('/auth/password', body, { parse: passwordAnswer })).message;
+      const { passwordChangeAnswer } = await answers();
+      return (await client.put('/auth/password', body, { parse: passwordChangeAnswer })).message;
     },
     /** Asks for a reset link; the answer is the same whether or not the address has an account. */
     async forgotPassword(email: string): Promise<ForgotPasswordAnswer> {

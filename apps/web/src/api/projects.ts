@@ -12,11 +12,10 @@ import {
   randomSlugAnswerSchema,
   storedPiesSchema,
 } from '@podpie/core';
-import { initialLanguage } from '../app/language.ts';
+import { initialLanguage } from '../shared/language.ts';
 import type { ApiClient } from './client.ts';
 
 export type { ProjectView } from '@podpie/core';
-export { projectViewSchema } from '@podpie/core';
 
 /** The project calls of SPEC.md §7 under /api/v1/projects. */
 export function projectsApi(client: ApiClient) {

@@ -10,9 +10,9 @@ import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { LanguageSwitch } from './language-switch.tsx';
+import { LanguageSwitch } from '../shared/language-switch.tsx';
+import { useSession } from '../shared/session.tsx';
 import { RouteLoading } from './route-loading.tsx';
-import { useSession } from './session.tsx';
 
 const SIDEBAR_WIDTH = 232;
 

@@ -1,7 +1,9 @@
 /** Who may open a route (SPEC.md §2). */
 export type RouteAccess = 'public' | 'signed-in' | 'signed-out' | 'quickstart';
 
-export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
+import type { SessionStatus } from '../shared/session.tsx';
+
+export type { SessionStatus };
 
 export type GuardDecision =
   | { kind: 'wait' }

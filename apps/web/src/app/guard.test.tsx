@@ -2,9 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type Session, StaticSessionProvider } from '../shared/session.tsx';
 import { Guard } from './guard.tsx';
 import type { RouteAccess, SessionStatus } from './guard-rules.ts';
-import { type Session, StaticSessionProvider } from './session.tsx';
 
 const user = { id: 1, uid: 'a@example.com', email: 'a@example.com', is_activated: true };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { useSession } from '../shared/session.tsx';
 import { decideGuard, type RouteAccess } from './guard-rules.ts';
-import { useSession } from './session.tsx';
 
 /** Wraps a group of routes with the SPEC.md §2 access rule for them. */
 export function Guard(props: { access: RouteAccess; children?: ReactNode }) {

@@ -6,7 +6,7 @@ import type { i18n } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { api, authCalls } from '../api/instance.ts';
-import { SessionProvider } from './session.tsx';
+import { SessionProvider } from '../shared/session.tsx';
 
 // antd speaks English without a locale; the Chinese ones load on demand, off the first screen.
 const ANTD_LOCALES: Record<Language, (() => Promise<Locale>) | null> = {

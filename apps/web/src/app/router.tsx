@@ -58,19 +58,19 @@ const NotFoundScreen = lazyScreen(
 // Screens of other issues. Each stays lazy so, for example, the editor's code loads only on editor
 // routes.
 const EditorScreen = lazyScreen(
-  () => import('../features/editor/index.ts'),
+  () => import('../features/editor/editor-screen.tsx'),
   (module) => module.EditorScreen,
 );
 const QuickstartScreen = lazyScreen(
-  () => import('../features/quickstart/index.ts'),
+  () => import('../features/quickstart/quickstart-screen.tsx'),
   (module) => module.QuickstartScreen,
 );
 const IntegrationsScreen = lazyScreen(
-  () => import('../features/integrations/index.ts'),
+  () => import('../features/integrations/integrations-screen.tsx'),
   (module) => module.IntegrationsScreen,
 );
 const OAuthCallbackScreen = lazyScreen(
-  () => import('../features/integrations/index.ts'),
+  () => import('../features/integrations/oauth-callback-screen.tsx'),
   (module) => module.OAuthCallbackScreen,
 );
 

@@ -1,11 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
-import {
-  addCounts,
-  type CountRow,
-  deleteVisitorsBefore,
-  type Metric,
-  type VisitorRow,
-} from './repository.ts';
+import { addCounts, type CountRow, deleteVisitorsBefore, type VisitorRow } from './repository.ts';
 
 export type RecorderOptions = {
   db: Queryable;
@@ -103,5 +97,3 @@ export function createRecorder(options: RecorderOptions): Recorder {
     },
   };
 }
-
-export type { Metric };

@@ -72,6 +72,14 @@ export async function deleteCountsBefore(db: Queryable, firstKept: string): Prom
   return removed.length;
 }
 
+/** The project's counts of these metrics on the days from `from` to `to`, both included. */
+const projectRange = (projectId: number, from: string, to: string, metrics: string[]) =>
+  and(
+    eq(pageStats.projectId, projectId),
+    between(pageStats.day, from, to),
+    inArray(pageStats.metric, metrics),
+  );
+
 /** Views, unique visitors and clicks per day of the range (days without any are left out). */
 export async function dailyTotals(db: Queryable, projectId: number, from: string, to: string) {
   return db
@@ -81,13 +89,7 @@ export async function dailyTotals(db: Queryable, projectId: number, from: string
       count: sql<number>`sum(${pageStats.count})::int`,
     })
     .from(pageStats)
-    .where(
-      and(
-        eq(pageStats.projectId, projectId),
-        between(pageStats.day, from, to),
-        inArray(pageStats.metric, ['views', 'visitors', 'clicks']),
-      ),
-    )
+    .where(projectRange(projectId, from, to, ['views', 'visitors', 'clicks']))
     .groupBy(pageStats.day, pageStats.metric);
 }
 
@@ -100,13 +102,7 @@ export async function dimensionTotals(db: Queryable, projectId: number, from: st
       count: sql<number>`sum(${pageStats.count})::int`,
     })
     .from(pageStats)
-    .where(
-      and(
-        eq(pageStats.projectId, projectId),
-        between(pageStats.day, from, to),
-        inArray(pageStats.metric, ['clicks', 'referrer', 'device']),
-      ),
-    )
+    .where(projectRange(projectId, from, to, ['clicks', 'referrer', 'device']))
     .groupBy(pageStats.metric, pageStats.dimension);
 }
 

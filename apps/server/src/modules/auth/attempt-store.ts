@@ -1,7 +1,9 @@
+import type { Redis } from 'ioredis';
+
 /**
  * Where failed sign-ins are counted, per key, in a window that restarts at each key's first
- * failure. An interface so the counts can move to Redis when several server processes must share
- * them; this in-memory store is for one process.
+ * failure. In this process (MemoryAttemptStore) or, when several server processes must share the
+ * counts, in Redis (RedisAttemptStore).
  */
 export interface AttemptStore {
   /** Failures of `key` in its current window. */
@@ -55,6 +57,60 @@ export class MemoryAttemptStore implements AttemptStore {
     for (const key of this.windows.keys()) {
       if (this.windows.size < this.maxKeys) break;
       this.windows.delete(key);
+    }
+  }
+}
+
+/**
+ * Failures counted in Redis, so guesses spread over several server processes add up. The window
+ * is a key expiry set at the first failure (Redis's clock, shared by all). While Redis fails, the
+ * counts fall back to this process (the client logs the outage once).
+ */
+export class RedisAttemptStore implements AttemptStore {
+  private readonly fallback: MemoryAttemptStore;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly options: { windowMs: number; keyPrefix?: string },
+  ) {
+    this.fallback = new MemoryAttemptStore({ windowMs: options.windowMs });
+  }
+
+  private key(key: string): string {
+    return `${this.options.keyPrefix ?? 'podpie:signin:'}${key}`;
+  }
+
+  async failures(key: string, now: Date): Promise<number> {
+    try {
+      const stored = await this.redis.get(this.key(key));
+      return stored === null ? 0 : Number(stored);
+    } catch {
+      return this.fallback.failures(key, now);
+    }
+  }
+
+  async recordFailure(key: string, now: Date): Promise<number> {
+    try {
+      // The window starts at the first failure: the expiry is only set on a new key.
+      const results = await this.redis
+        .multi()
+        .set(this.key(key), 0, 'PX', this.options.windowMs, 'NX')
+        .incr(this.key(key))
+        .exec();
+      const counted = results?.[1];
+      if (!counted || counted[0]) throw counted?.[0] ?? new Error('transaction discarded');
+      return Number(counted[1]);
+    } catch {
+      return this.fallback.recordFailure(key, now);
+    }
+  }
+
+  async forget(key: string): Promise<void> {
+    await this.fallback.forget(key);
+    try {
+      await this.redis.del(this.key(key));
+    } catch {
+      // Nothing to undo: the key expires with its window.
     }
   }
 }

@@ -1,18 +1,26 @@
 import {
+  accountAnswer,
+  accountUpdateBody,
   forgotPasswordAnswer,
   forgotPasswordBody,
-  passwordChangeSchema,
+  inviteAnswer,
+  inviteBody,
+  passwordChangeAnswer,
+  passwordChangeBody,
   resetPasswordAnswer,
   resetPasswordBody,
-  signInSchema,
-  signUpSchema,
-  userSchema,
+  signInAnswer,
+  signInBody,
+  signOutAnswer,
+  signUpBody,
+  validateTokenAnswer,
 } from '@podpie/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignedIn, signedIn } from '../../lib/auth.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { errorAnswer } from '../../lib/schemas.ts';
+import { RedisAttemptStore } from './attempt-store.ts';
 import { requireOperator } from './invite-access.ts';
 import {
   PASSWORD_RESET_DONE,
@@ -20,20 +28,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './password-reset.ts';
-import { AuthService, PASSWORD_UPDATED, toUser } from './service.ts';
-
-const signInBody = z
-  .strictObject({
-    email: signInSchema.shape.email,
-    password: signInSchema.shape.password.optional(),
-    passcode: z.string().min(1).max(200).optional().describe('The passcode of an invite link'),
-  })
-  .refine((body) => body.password !== undefined || body.passcode !== undefined, {
-    message: 'Please input your Password!',
-    path: ['password'],
-  });
-
-const accountAnswer = z.object({ status: z.literal('success'), data: userSchema });
+import { AuthService, FAILURE_WINDOW_MS, PASSWORD_UPDATED, toUser } from './service.ts';
 
 // Bursts from one address; failed sign-ins are also counted per email and per IP by the service.
 const AUTH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
@@ -42,7 +37,13 @@ const RESET_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 
 /** SPEC.md §7 auth calls under /api/auth, devise-token-auth style headers. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const accounts = new AuthService(app.db, app.now);
+  // Several server processes count failed sign-ins together when they share Redis.
+  const redis = app.hasDecorator('redis') ? app.redis : null;
+  const accounts = new AuthService(
+    app.db,
+    app.now,
+    redis ? { attempts: new RedisAttemptStore(redis, { windowMs: FAILURE_WINDOW_MS }) } : {},
+  );
 
   app.post(
     '/auth',
@@ -51,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign up; answers the auth headers of a new device',
-        body: z.strictObject(signUpSchema.shape),
+        body: signUpBody,
         response: { 200: accountAnswer, 422: errorAnswer },
       },
     },
@@ -71,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign in with a password or an invite passcode',
         body: signInBody,
         response: {
-          200: z.object({ data: userSchema }),
+          200: signInAnswer,
           401: errorAnswer.extend({
             reason: z
               .literal('invite_used')
@@ -97,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'The signed-in user',
         response: {
-          200: z.object({ success: z.literal(true), data: userSchema }),
+          200: validateTokenAnswer,
           401: errorAnswer,
         },
       },
@@ -112,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Mark the account activated (after an invite sign-in)',
-        body: z.strictObject({ is_activated: z.boolean() }),
+        body: accountUpdateBody,
         response: { 200: accountAnswer, 401: errorAnswer },
       },
     },
@@ -129,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign out this device only',
-        response: { 200: z.object({ success: z.literal(true) }), 401: errorAnswer },
+        response: { 200: signOutAnswer, 401: errorAnswer },
       },
     },
     async (request) => {
@@ -147,9 +148,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Change the password; every other device is signed out',
-        body: passwordChangeSchema.strict(),
+        body: passwordChangeBody,
         response: {
-          200: z.object({ success: z.literal(true), message: z.string() }),
+          200: passwordChangeAnswer,
           401: errorAnswer,
           422: errorAnswer,
         },
@@ -168,8 +169,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireOperator,
       schema: {
         hide: true,
-        body: z.strictObject({ email: signInSchema.shape.email }),
-        response: { 200: z.object({ link: z.string(), created: z.boolean() }) },
+        body: inviteBody,
+        response: { 200: inviteAnswer },
       },
     },
     async (request) => accounts.invite(request.body.email, app.config.publicUrl),

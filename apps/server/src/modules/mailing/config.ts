@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { configErrorOf } from '../../lib/config-error.ts';
 
 const optional = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 const address = (fallback: string) =>
   z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.url({ protocol: /^https?$/ }).default(fallback),
+    z.url({ protocol: /^https?$/, error: 'must be an http or https address' }).default(fallback),
   );
 
 const mailchimpEnvSchema = z.object({
@@ -24,15 +25,10 @@ export type MailchimpConfig = {
   metadataUrl: string;
 };
 
-/** Reads MAILCHIMP_* from the environment; a bad address stops the server naming the variable. */
+/** The mailing section of the configuration; a bad address throws a ConfigError naming it. */
 export function loadMailchimpConfig(env: Record<string, string | undefined>): MailchimpConfig {
   const parsed = mailchimpEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new Error(
-      `Invalid configuration: ${String(issue?.path[0])} must be an http or https address.`,
-    );
-  }
+  if (!parsed.success) throw configErrorOf(parsed.error.issues, env);
   const values = parsed.data;
   return {
     clientId: values.MAILCHIMP_CLIENT_ID,

@@ -15,10 +15,15 @@ import {
   type FakeMailchimp,
   startFakeMailchimp,
 } from '../../test/fake-mailchimp.ts';
-import { type AuthHeaders, buildTestApp, createUser, type TestApp } from '../../test/helper.ts';
+import {
+  type AuthHeaders,
+  buildTestApp,
+  createUser,
+  sectionsFromEnv,
+  type TestApp,
+} from '../../test/helper.ts';
 import { publishPage, syncPies } from '../public-page/test-world.ts';
 import { FOREIGN_INTEGRATION_MESSAGE, UNKNOWN_LIST_MESSAGE } from './block-check.ts';
-import { loadMailchimpConfig } from './config.ts';
 import { MAILING_DELIVERY_JOB, mailingDeliveryJob } from './delivery.ts';
 import { mailchimpClient, memberHash } from './mailchimp.ts';
 import {
@@ -40,8 +45,8 @@ const [LISTENERS, PATRONS] = FAKE_MAILCHIMP_LISTS;
 beforeAll(async () => {
   fake = await startFakeMailchimp();
   t = await buildTestApp(
-    { logLevel: 'debug' },
-    { env: fake.env, logStream: { write: (line: string) => void logLines.push(line) } },
+    { ...sectionsFromEnv(fake.env), logLevel: 'debug' },
+    { logStream: { write: (line: string) => void logLines.push(line) } },
   );
   owner = await createUser(t.app);
   stranger = await createUser(t.app);
@@ -50,7 +55,7 @@ beforeAll(async () => {
       [MAILING_DELIVERY_JOB]: mailingDeliveryJob({
         db: t.app.db,
         appSecret: t.config.appSecret,
-        mailchimp: mailchimpClient(t.app.outbound, loadMailchimpConfig(fake.env)),
+        mailchimp: mailchimpClient(t.app.outbound, t.config.mailchimp),
         now: t.app.now,
         log: t.app.log,
       }),
@@ -124,7 +129,7 @@ let page: { id: number; slug: string };
 
 describe('connecting Mailchimp', () => {
   it('is not offered as a link when the server has no Mailchimp client id', async () => {
-    const bare = await buildTestApp({}, { env: {} });
+    const bare = await buildTestApp(sectionsFromEnv({}));
     try {
       const user = await createUser(bare.app);
       const services = await bare.app.inject({

@@ -14,7 +14,7 @@ import type { MailchimpConfig } from './config.ts';
 import { mailchimpClient } from './mailchimp.ts';
 import { MailingIntegrationService, type SessionRef } from './service.ts';
 
-export { INTEGRATION_DELETED, INTEGRATION_NOT_FOUND } from './service.ts';
+export { INTEGRATION_DELETED } from './service.ts';
 
 export type MailingRoutesOptions = { outbound: OutboundClient; mailchimp: MailchimpConfig };
 

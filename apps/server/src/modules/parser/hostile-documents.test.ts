@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { buildTestApp, sectionsFromEnv, type TestApp } from '../../test/helper.ts';
 import { MAX_FEED_EPISODES } from './feed/parse-feed.ts';
 import { type FakeUpstream, startFakeUpstream } from './testing/fake-upstream.ts';
 
@@ -30,8 +30,7 @@ beforeAll(async () => {
     '/big.xml': { type: 'application/rss+xml', body: bigFeed },
   });
   t = await buildTestApp(
-    {},
-    { env: { OUTBOUND_ALLOW_PRIVATE: 'true', OUTBOUND_ALLOWED_PORTS: '*' } },
+    sectionsFromEnv({ OUTBOUND_ALLOW_PRIVATE: 'true', OUTBOUND_ALLOWED_PORTS: '*' }),
   );
 });
 

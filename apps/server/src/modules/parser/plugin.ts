@@ -4,9 +4,11 @@
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { sendError } from '../../lib/errors.ts';
 import { createOutboundClient, type OutboundClient } from '../../lib/outbound.ts';
 import { outboundOptionsFromEnv } from '../../lib/outbound-config.ts';
+import { sharedRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { type CacheFactory, memoryCacheFactory } from './cache.ts';
 import type { ParserConfig } from './config.ts';
 import { registerDirectoryRoutes } from './directories/routes.ts';
@@ -16,6 +18,7 @@ import { registerItunesRoutes } from './itunes/routes.ts';
 import { registerLinkRoutes } from './link/routes.ts';
 import { registerNetworkRoutes } from './networks/routes.ts';
 import { createParserServices } from './services.ts';
+import { redisCacheFactory } from './shared-cache.ts';
 
 export interface ParserOptions {
   config: ParserConfig;
@@ -23,8 +26,13 @@ export interface ParserOptions {
   outbound?: OutboundClient;
   /** Where answers are cached; in-memory LRU by default (a Redis factory fits the same type). */
   cacheFactory?: CacheFactory;
-  /** Overrides of the per-IP rate limit, e.g. `{ redis }` to share counts between processes. */
+  /** Overrides of the per-IP rate limit. */
   rateLimit?: Partial<RateLimitPluginOptions>;
+  /**
+   * The process's Redis client: caches, Apple's call budget and the rate limit are then shared by
+   * every process, each falling back to this process while Redis fails.
+   */
+  redis?: Redis | null;
 }
 
 export const parserPlugin: FastifyPluginAsync<ParserOptions> = async (app, options) => {
@@ -35,11 +43,13 @@ export const parserPlugin: FastifyPluginAsync<ParserOptions> = async (app, optio
     app.addHook('onClose', async () => own.close());
     outbound = own;
   }
+  const redis = options.redis ?? null;
+  const memory = memoryCacheFactory({ maxEntries: config.PARSER_CACHE_MAX_ENTRIES });
   const services = createParserServices({
     config,
     outbound,
-    cacheFactory:
-      options.cacheFactory ?? memoryCacheFactory({ maxEntries: config.PARSER_CACHE_MAX_ENTRIES }),
+    cacheFactory: options.cacheFactory ?? (redis ? redisCacheFactory(redis, memory) : memory),
+    redis,
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -68,6 +78,7 @@ export const parserPlugin: FastifyPluginAsync<ParserOptions> = async (app, optio
       error: 'Too Many Requests',
       message: `Too many requests, please try again in ${context.after}.`,
     }),
+    ...(redis ? { store: sharedRateLimitStore(redis, 'parser') } : {}),
     ...options.rateLimit,
   });
 

@@ -1,4 +1,5 @@
 import type { LinkParseResult, NetworkLink, PodcastSearchResult } from '@podpie/core';
+import type { Redis } from 'ioredis';
 import type { OutboundClient } from '../../lib/outbound.ts';
 import { type CacheFactory, createCachedLoader } from './cache.ts';
 import type { ParserConfig } from './config.ts';
@@ -8,6 +9,11 @@ import { type CachedFeed, createFeedService, type FeedService } from './feed/fee
 import { createItunesClient, ITUNES_CACHE_MS, type ItunesClient } from './itunes/itunes-client.ts';
 import { createLinkService, type LinkService } from './link/link-service.ts';
 import { createRateQueue } from './rate-queue.ts';
+import { createSharedRateQueue } from './shared-rate-queue.ts';
+
+/** Apple's budget, shared by every process that shares Redis. */
+export const ITUNES_CALLS_KEY = 'podpie:itunes:calls';
+const ITUNES_INTERVAL_MS = 60_000;
 
 /** Episodes kept in the in-process feed cache, all feeds together (a few KB each). */
 const FEED_CACHE_MAX_EPISODES = 20_000;
@@ -27,6 +33,8 @@ export const createParserServices = (deps: {
   config: ParserConfig;
   outbound: OutboundClient;
   cacheFactory: CacheFactory;
+  /** Counts Apple's calls across server processes when set. */
+  redis?: Redis | null | undefined;
   now?: () => number;
 }): ParserServices => {
   const { config, outbound, cacheFactory } = deps;
@@ -39,6 +47,10 @@ export const createParserServices = (deps: {
     market: config.SPOTIFY_MARKET,
     outbound,
     ...(deps.now ? { now: deps.now } : {}),
+  });
+  const itunesQueue = createRateQueue({
+    limit: config.ITUNES_CALLS_PER_MINUTE,
+    intervalMs: ITUNES_INTERVAL_MS,
   });
   const directoryCache = createCachedLoader(
     cacheFactory<NetworkLink[]>('directory'),
@@ -58,7 +70,15 @@ export const createParserServices = (deps: {
     itunes: createItunesClient({
       baseUrl: config.ITUNES_API_URL,
       outbound,
-      queue: createRateQueue({ limit: config.ITUNES_CALLS_PER_MINUTE, intervalMs: 60_000 }),
+      queue: deps.redis
+        ? createSharedRateQueue({
+            redis: deps.redis,
+            key: ITUNES_CALLS_KEY,
+            limit: config.ITUNES_CALLS_PER_MINUTE,
+            intervalMs: ITUNES_INTERVAL_MS,
+            fallback: itunesQueue,
+          })
+        : itunesQueue,
       cache: cacheFactory<PodcastSearchResult[]>('itunes'),
     }),
     spotify,

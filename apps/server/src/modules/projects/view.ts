@@ -2,7 +2,7 @@ import { type ProjectView, publicLink } from '@podpie/core';
 import type { projects } from '../../db/schema.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
-export { type ProjectView, projectViewSchema } from '@podpie/core';
+export type { ProjectView } from '@podpie/core';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 

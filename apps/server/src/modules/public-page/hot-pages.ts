@@ -5,11 +5,13 @@ import { flatAnswerTo, type PageAnswer } from './page-answer.ts';
 import { isPageSlug } from './slug.ts';
 
 /** A published page's answer, ready to send as it stands until `until` (ms). */
-export type HotAnswer = PageAnswer & { until: number };
+export type HotAnswer = PageAnswer & { until: number; projectId: number };
 
 export interface HotPages {
   /** Called by GET /:slug after answering 200, with what it sent. */
   remember(slug: string, answer: HotAnswer): void;
+  /** Drops the project's answer, under any slug, and the answer kept for `slug`. */
+  forget(projectId: number, slug: string | null): void;
   /** Sends the page if this process holds a current answer for it; false leaves it to Fastify. */
   serve(request: IncomingMessage, response: ServerResponse): boolean;
 }
@@ -39,6 +41,12 @@ export function createHotPages(now: () => Date): HotPages {
   return {
     remember(slug, answer) {
       setNewest(answers, keyOf(slug), answer, MAX_ENTRIES);
+    },
+    forget(projectId, slug) {
+      if (slug !== null) answers.delete(keyOf(slug));
+      for (const [key, answer] of answers) {
+        if (answer.projectId === projectId) answers.delete(key);
+      }
     },
     serve(request, response) {
       if (request.method !== 'GET' || request.url === undefined) return false;

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { closeRedis, connectRedis, createRedis } from '../../lib/redis.ts';
 import { createPageCache, type PageCache, type RenderedPage } from './page-cache.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/5';
 const NOW = new Date('2030-06-15T12:00:00Z');
 
 const page = (html: string, expiresAt: number | null = null): RenderedPage => ({
@@ -14,14 +15,21 @@ const page = (html: string, expiresAt: number | null = null): RenderedPage => ({
   expiresAt,
 });
 
-const caches: PageCache[] = [];
-const cache = (options: Parameters<typeof createPageCache>[0] = {}) => {
-  const made = createPageCache(options);
-  caches.push(made);
-  return made;
+const clients: Redis[] = [];
+/** A cache as one server process has it: its own Redis client, when given an address. */
+const cache = (
+  options: Parameters<typeof createPageCache>[0] & { redisUrl?: string } = {},
+): PageCache => {
+  const { redisUrl, ...rest } = options;
+  const redis = createRedis({ redisUrl });
+  if (redis) {
+    clients.push(redis);
+    void connectRedis(redis);
+  }
+  return createPageCache({ ...rest, redis });
 };
 afterAll(async () => {
-  await Promise.all(caches.map((made) => made.close()));
+  await Promise.all(clients.map(closeRedis));
 });
 
 /** Redis connects in the background; a cache that cannot reach it yet just misses. */

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { setNewest } from '../../lib/newest-first.ts';
 
@@ -18,14 +18,13 @@ export interface PageCache {
   /** The page stored under `key`, unless its boundary has passed at `now`. */
   get(key: string, now: Date): Promise<RenderedPage | undefined>;
   set(key: string, page: RenderedPage, now: Date): Promise<void>;
-  close(): Promise<void>;
 }
 
 export type PageCacheOptions = {
   /** Pages kept in this process. */
   maxEntries?: number;
-  /** Shared by every server process when set. */
-  redisUrl?: string | undefined;
+  /** The process's Redis client (app.redis): pages are then shared by every server process. */
+  redis?: Redis | null | undefined;
   /** Namespaces the Redis keys (tests use one of their own). */
   keyPrefix?: string;
   /** Told when Redis fails; the page is then served from this process or rendered afresh. */
@@ -35,7 +34,6 @@ export type PageCacheOptions = {
 const DEFAULT_MAX_ENTRIES = 500;
 /** A page with no boundary still leaves Redis after a day unless it is read again. */
 const MAX_REDIS_TTL_MS = 24 * 60 * 60_000;
-const REDIS_COMMAND_TIMEOUT_MS = 250;
 
 const isCurrent = (page: RenderedPage, now: Date) =>
   page.expiresAt === null || now.getTime() < page.expiresAt;
@@ -69,15 +67,8 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const memory = memoryTier(options.maxEntries ?? DEFAULT_MAX_ENTRIES);
   const prefix = options.keyPrefix ?? 'podpie:page:';
   const onRedisError = options.onRedisError ?? (() => {});
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, {
-        // Fail fast instead of queueing while disconnected: rendering is cheaper than waiting.
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
-        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-      })
-    : undefined;
-  redis?.on('error', onRedisError);
+  // The client fails fast while disconnected (lib/redis.ts): rendering is cheaper than waiting.
+  const redis = options.redis ?? undefined;
 
   const fromRedis = async (key: string): Promise<RenderedPage | undefined> => {
     if (!redis) return undefined;
@@ -114,14 +105,6 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
         await redis.set(prefix + key, JSON.stringify(page), 'PX', Math.ceil(ttl));
       } catch (error) {
         onRedisError(error);
-      }
-    },
-    async close() {
-      if (!redis) return;
-      try {
-        await redis.quit();
-      } catch {
-        redis.disconnect();
       }
     },
   };

@@ -7,6 +7,7 @@ import { episodesByFeed } from '../feeds/repository.ts';
 import type { HotPages } from './hot-pages.ts';
 import { answerTo, type PageAnswer, pageAnswerOf } from './page-answer.ts';
 import type { PageCache, RenderedPage } from './page-cache.ts';
+import type { PageChanges } from './page-changes.ts';
 import { feedUrlsOf, pageCacheKey, renderPublishedPage, visitorKey } from './render.ts';
 import {
   findMovedSlug,
@@ -30,6 +31,8 @@ export type PageRouteDeps = {
   hotPages?: HotPages | undefined;
   /** Where the page's analytics beacon posts, when its owner records analytics. */
   beaconUrl?: string | undefined;
+  /** Pages changed here or in another process: their trusted versions are dropped at once. */
+  pageChanges?: PageChanges | undefined;
 };
 
 /**
@@ -77,6 +80,13 @@ function versionMemo(ttlMs: number) {
       setNewest(read, key, fresh, MAX_REMEMBERED_VERSIONS);
       return fresh;
     },
+    /** Drops the project's version, under any slug, and whatever `slug` was known to be. */
+    forget(projectId: number, slug: string | null): void {
+      if (slug !== null) read.delete(slug.toLowerCase());
+      for (const [key, kept] of read) {
+        if (kept.version?.projectId === projectId) read.delete(key);
+      }
+    },
   };
 }
 
@@ -85,6 +95,10 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): v
   // Concurrent requests for a page that is not cached yet share one render.
   const rendering = new Map<string, Promise<RenderedPage | null>>();
   const versions = versionMemo(deps.versionTtlMs);
+  deps.pageChanges?.listen(({ projectId, slug }) => {
+    versions.forget(projectId, slug);
+    deps.hotPages?.forget(projectId, slug);
+  });
   // Each cached page's bytes, gzip and headers, made once rather than on every answer.
   const answers = new WeakMap<RenderedPage, PageAnswer>();
   const answerOf = (page: RenderedPage) => {
@@ -185,7 +199,11 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): v
       // The fast path knows a page by its slug alone: a page drawn per device stays on this path.
       if (deps.hotPages && until > now.getTime() && !page.byDevice) {
         const pageUntil = page.expiresAt ?? Number.POSITIVE_INFINITY;
-        deps.hotPages.remember(slug, { ...answer, until: Math.min(until, pageUntil) });
+        deps.hotPages.remember(slug, {
+          ...answer,
+          until: Math.min(until, pageUntil),
+          projectId: version.projectId,
+        });
       }
       const sent = answerTo(answer, request.headers, now);
       return reply.status(sent.status).headers(sent.headers).send(sent.body);

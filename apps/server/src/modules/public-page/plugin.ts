@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { AppError, handleError } from '../../lib/errors.ts';
 import { createOutboundClient, type OutboundClient } from '../../lib/outbound.ts';
 import { outboundUserAgent } from '../../lib/outbound-config.ts';
@@ -9,6 +10,7 @@ import { registerLeaveRoutes } from '../mailing/leave-routes.ts';
 import { SMALL_PAGE_CSP, subscribeResultPage } from './documents.ts';
 import type { HotPages } from './hot-pages.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
+import type { PageChanges } from './page-changes.ts';
 import { registerPageRoutes } from './page-routes.ts';
 import { registerQrRoutes } from './qr-routes.ts';
 import { registerShareImageRoutes } from './share-image-routes.ts';
@@ -24,8 +26,8 @@ export type PublicPagePluginOptions = {
   publicUrl?: string;
   /** Where local uploads live (QR logos); app.config.dataDir by default. */
   dataDir?: string;
-  /** Shares rendered pages between server processes. */
-  redisUrl?: string | undefined;
+  /** Shares rendered pages between server processes; app.redis by default. */
+  redis?: Redis | null;
   /** The guarded outbound client for remote artwork; one with default guards when left out. */
   outbound?: OutboundClient;
   subscribeRateLimit?: SubscribeRateLimit;
@@ -34,21 +36,23 @@ export type PublicPagePluginOptions = {
   /** Replaces the page cache (tests). */
   pageCache?: PageCache;
   /**
-   * How long a process trusts a page version it read from the database; a publish is served
-   * by every process at most this much later. Default 1 s; 0 asks the database on every request.
+   * How long a process trusts a page version it read from the database. A change made through
+   * the API is announced to every process at once (page-changes.ts); this bounds only what is
+   * not announced (a feed refresh, a Redis outage). Default 1 s; 0 asks on every request.
    */
   versionTtlMs?: number;
   /** Where page answers are kept for the server's fast path (see hot-pages.ts). */
   hotPages?: HotPages;
   /** Where pages post analytics events; none leaves the beacon out. */
   beaconUrl?: string;
+  /** Announces changed pages from every process; app.pageChanges by default. */
+  pageChanges?: PageChanges;
 };
 
 export const PUBLIC_PAGE_PLUGIN = 'podpie-public-page';
 export const SUBSCRIBE_RATE_LIMITED =
   'Too many sign-ups from your address. Please wait a minute and try again.';
 const ARTWORK_TIMEOUT_MS = 3_000;
-const REDIS_WARNING_INTERVAL_MS = 60_000;
 /** A publish, a settings change or a delete is served by every process within this time. */
 export const DEFAULT_VERSION_TTL_MS = 1_000;
 
@@ -85,25 +89,17 @@ export const publicPagePlugin = fp<PublicPagePluginOptions>(
   async (app: FastifyInstance, options) => {
     const publicUrl = (options.publicUrl ?? app.config.publicUrl).replace(/\/+$/, '');
     const dataDir = options.dataDir ?? app.config.dataDir;
-    // A Redis that is down reports on every reconnect; one line a minute says enough.
-    let lastRedisWarning = 0;
-    const cache =
-      options.pageCache ??
-      createPageCache({
-        redisUrl: options.redisUrl,
-        onRedisError: (error) => {
-          if (Date.now() - lastRedisWarning < REDIS_WARNING_INTERVAL_MS) return;
-          lastRedisWarning = Date.now();
-          app.log.warn({ err: error }, 'page cache: Redis unavailable, serving from this process');
-        },
-      });
+    // The client logs an outage once (lib/redis.ts); the cache then serves from this process.
+    const redis = options.redis ?? (app.hasDecorator('redis') ? app.redis : null);
+    const cache = options.pageCache ?? createPageCache({ redis });
+    const pageChanges =
+      options.pageChanges ?? (app.hasDecorator('pageChanges') ? app.pageChanges : undefined);
     let outbound = options.outbound;
     if (!outbound) {
       const own = createOutboundClient({ userAgent: outboundUserAgent(publicUrl) });
       outbound = own;
       app.addHook('onClose', async () => own.close());
     }
-    if (!options.pageCache) app.addHook('onClose', () => cache.close());
     const onMissingFeed = options.onMissingFeed ?? ((url) => scheduleFeedRefresh(app.db, url));
     const artwork = { publicUrl, dataDir, outbound, timeoutMs: ARTWORK_TIMEOUT_MS };
 
@@ -126,6 +122,7 @@ export const publicPagePlugin = fp<PublicPagePluginOptions>(
         versionTtlMs: options.versionTtlMs ?? DEFAULT_VERSION_TTL_MS,
         hotPages: options.hotPages,
         beaconUrl: options.beaconUrl,
+        pageChanges,
       });
       registerSubscribeRoutes(scope, {
         rateLimit: options.subscribeRateLimit ?? DEFAULT_SUBSCRIBE_RATE_LIMIT,

@@ -20,6 +20,16 @@ export type PageVersion = {
 
 const bySlug = (slug: string) => sql`lower(${projects.slug}) = ${slug.toLowerCase()}`;
 
+/** The project's current slug; null once it is deleted. */
+export async function findProjectSlug(db: Queryable, projectId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: projects.slug })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  return row?.slug ?? null;
+}
+
 /**
  * One indexed read per request: the project's timestamps and its feeds' versions. Every server
  * process asks the database, so a publish on one is seen by all on their next request.

@@ -2,7 +2,7 @@
 // publishes pages through the API, and the listener's view of an answer (a parsed document).
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
-import { buildApp } from '../../app.ts';
+import { type AppOptions, buildApp } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { freshDatabase } from '../../test/database.ts';
@@ -13,12 +13,14 @@ import { PUBLIC_PAGE_PLUGIN, publicPagePlugin } from './plugin.ts';
 export async function buildPageApp(
   overrides: Partial<Config> = {},
   database?: DatabaseHandle,
+  options: Pick<AppOptions, 'now'> = {},
 ): Promise<TestApp> {
   const clock = new TestClock();
   const config = testConfig(overrides);
   const app = await buildApp(config, {
+    ...options,
     database: database ?? (await freshDatabase()),
-    now: clock.now,
+    now: options.now ?? clock.now,
   });
   if (!app.hasPlugin(PUBLIC_PAGE_PLUGIN)) await app.register(publicPagePlugin);
   await app.ready();

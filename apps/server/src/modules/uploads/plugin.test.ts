@@ -4,17 +4,35 @@ import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { freshDatabase } from '../../test/database.ts';
 import { type FetchedImage, type UploadsPluginOptions, uploadsPlugin } from './plugin.ts';
 
 const PUBLIC_URL = 'http://podpie.test';
 
 let dataDir: string;
 let app: FastifyInstance;
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
 
 async function start(extra: Partial<UploadsPluginOptions> = {}) {
   app = Fastify();
-  await app.register(uploadsPlugin, { dataDir, publicUrl: PUBLIC_URL, ...extra });
+  await app.register(uploadsPlugin, {
+    dataDir,
+    publicUrl: PUBLIC_URL,
+    db: database.db,
+    anonymousDailyBytes: 1024 * 1024 * 1024,
+    uploaderOf: async () => null,
+    ...extra,
+  });
   await app.ready();
   return app;
 }

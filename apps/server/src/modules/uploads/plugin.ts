@@ -14,9 +14,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import { handleError, NOT_FOUND_MESSAGE, sendError } from '../../lib/errors.ts';
 import { cleanImage, ImageRejected, MAX_UPLOAD_BYTES, TOO_LARGE } from './image.ts';
-import { ensureUploadsDir, storedFile, storeUpload } from './storage.ts';
+import { anonymousBytesUsed, forgetUpload, recordUpload } from './ledger.ts';
+import { ensureUploadsDir, newStoredName, storedFile, writeUpload } from './storage.ts';
 
 export type FetchedImage = { body: Buffer; contentType: string | null };
 
@@ -29,11 +31,21 @@ export type UploadsPluginOptions = {
   fetchImage?: (url: string) => Promise<FetchedImage>;
   /** Per-IP limit of upload calls (signed-out drafts upload too). */
   rateLimit?: { max: number; timeWindow: number | string };
+  /** Where every upload is recorded (owner, client address, bytes) for the quota and the sweep. */
+  db: Database;
+  /** Bytes one client address may upload in 24 hours while signed out. */
+  anonymousDailyBytes: number;
+  /** The signed-in user sending the request, or null when signed out. */
+  uploaderOf: (request: FastifyRequest) => Promise<number | null>;
+  /** The clock (the app's, so tests can move it). */
+  now?: () => Date;
 };
 
 export const NOT_MULTIPART = 'Please send the image as multipart form data in the field "file".';
 export const FROM_URL_UNAVAILABLE = 'Fetching images from an address is not available.';
 export const RATE_LIMITED = 'Too many uploads; please wait a minute and try again.';
+export const ANONYMOUS_QUOTA_EXCEEDED =
+  'You have uploaded too much today without an account. Sign up to upload more.';
 export const unreachableImage = (url: string) => `Unable to fetch an image from ${url}.`;
 
 const DEFAULT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -66,9 +78,36 @@ export const uploadsPlugin: FastifyPluginAsync<UploadsPluginOptions> = async (ap
     errorResponseBuilder: () => new ImageRejected(RATE_LIMITED, 'rate_limited'),
   };
 
-  const keep = async (bytes: Buffer) => {
+  const now = options.now ?? (() => new Date());
+  const overQuota = () => new ImageRejected(ANONYMOUS_QUOTA_EXCEEDED, 'upload_quota_exceeded');
+
+  // The address is the client's as Fastify sees it after the TRUST_PROXY rules.
+  const keep = async (request: FastifyRequest, bytes: Buffer) => {
+    const userId = await options.uploaderOf(request);
+    const clientAddress = request.ip;
+    // Refused before sharp spends any work on it when the address has used its day already.
+    if (
+      userId === null &&
+      (await anonymousBytesUsed(options.db, clientAddress, now())) >= options.anonymousDailyBytes
+    ) {
+      throw overQuota();
+    }
     const image = await cleanImage(bytes);
-    const { uuid, fileName } = await storeUpload(options.dataDir, image);
+    const { uuid, fileName } = newStoredName(image);
+    const record = {
+      storageKey: fileName,
+      userId,
+      clientAddress,
+      bytes: image.data.length,
+      createdAt: now(),
+    };
+    if (!(await recordUpload(options.db, record, options.anonymousDailyBytes))) throw overQuota();
+    try {
+      await writeUpload(options.dataDir, fileName, image);
+    } catch (error) {
+      await forgetUpload(options.db, fileName);
+      throw error;
+    }
     const url = `${publicUrl}/uploads/${fileName}`;
     return { uuid, cdnUrl: url, originalUrl: url, mimeType: image.mimeType };
   };
@@ -87,7 +126,7 @@ export const uploadsPlugin: FastifyPluginAsync<UploadsPluginOptions> = async (ap
         limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
       });
       if (part?.fieldname !== 'file') throw new ImageRejected(NOT_MULTIPART, 'not_multipart');
-      return keep(await part.toBuffer());
+      return keep(request, await part.toBuffer());
     },
   );
 
@@ -113,7 +152,7 @@ export const uploadsPlugin: FastifyPluginAsync<UploadsPluginOptions> = async (ap
         request.log.warn({ err: error, url }, 'image fetch failed');
         return sendError(reply, 'upstream_failed', [unreachableImage(url)]);
       }
-      return keep(fetched.body);
+      return keep(request, fetched.body);
     },
   );
 

@@ -21,10 +21,18 @@ export async function ensureUploadsDir(dataDir: string): Promise<void> {
   await mkdir(uploadsDir(dataDir), { recursive: true });
 }
 
-/** Writes beside the target and renames, so a crash never leaves half an image behind. */
-export async function storeUpload(dataDir: string, image: CleanImage): Promise<StoredUpload> {
+/** A fresh name for a cleaned image; nothing is written yet (the ledger row comes first). */
+export function newStoredName(image: CleanImage): StoredUpload {
   const uuid = randomUUID();
-  const fileName = `${uuid}.${image.ext}`;
+  return { uuid, fileName: `${uuid}.${image.ext}` };
+}
+
+/** Writes beside the target and renames, so a crash never leaves half an image behind. */
+export async function writeUpload(
+  dataDir: string,
+  fileName: string,
+  image: CleanImage,
+): Promise<void> {
   const target = join(uploadsDir(dataDir), fileName);
   const partial = `${target}.partial`;
   try {
@@ -34,7 +42,12 @@ export async function storeUpload(dataDir: string, image: CleanImage): Promise<S
     await rm(partial, { force: true });
     throw error;
   }
-  return { uuid, fileName };
+}
+
+/** Deletes a stored file; a name the server never handed out is left alone. */
+export async function removeUpload(dataDir: string, fileName: string): Promise<void> {
+  const found = storedFile(dataDir, fileName);
+  if (found) await rm(found.path, { force: true });
 }
 
 /** The path and type of a stored file, or null for any name the server did not hand out. */

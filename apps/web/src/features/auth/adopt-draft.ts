@@ -1,9 +1,8 @@
 import type { Pie, ProjectStyle } from '@podpie/core';
 import { projectCalls } from '../../api/calls.ts';
-import { tracker } from '../analytics/tracker.ts';
-import { TRACKED_EVENTS } from '../analytics/tracking.ts';
-import { clearDraft, type Draft, readDraft } from '../editor/draft-storage.ts';
-import { notify } from '../notifications/notify.ts';
+import { TRACKED_EVENTS, tracker } from '../analytics/index.ts';
+import { clearDraft, type Draft, readDraft } from '../editor/index.ts';
+import { notify } from '../notifications/index.ts';
 
 export type AdoptDeps = {
   readDraft(): Draft | null;

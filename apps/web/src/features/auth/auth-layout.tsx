@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../app/language-switch.tsx';
+import { LanguageSwitch } from '../../shared/language-switch.tsx';
 import coverUrl from './cover.svg';
 
 /** The auth screens' frame: the form on one side, the cover image beside it (SPEC.md §2). */

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../app/language.ts';
+import { createI18n } from '../../shared/language.ts';
 import { type Credentials, CredentialsForm } from './credentials-form.tsx';
 
 function renderForm(onSubmit: (values: Credentials) => void) {

@@ -1,7 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateIssue } from '../../app/zod-rule.ts';
+import { translateIssue } from '../../shared/zod-rule.ts';
 
 type FieldName = 'email' | 'password';
 export type Credentials = Record<FieldName, string>;

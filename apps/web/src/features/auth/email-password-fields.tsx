@@ -2,7 +2,7 @@ import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { signInSchema, signUpSchema } from '@podpie/core';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../app/zod-rule.ts';
+import { zodRule } from '../../shared/zod-rule.ts';
 
 /**
  * The e-mail and password fields as antd Form items, for forms inside other screens (the editor's

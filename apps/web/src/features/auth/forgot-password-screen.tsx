@@ -4,9 +4,8 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { authCalls } from '../../api/instance.ts';
-import { zodRule } from '../../app/zod-rule.ts';
-import { notify } from '../notifications/notify.ts';
-import { serverMessage } from '../notifications/server-message.ts';
+import { zodRule } from '../../shared/zod-rule.ts';
+import { notify, serverMessage } from '../notifications/index.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 /**

@@ -3,10 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, hasErrorCode } from '../../api/client.ts';
 import { authCalls } from '../../api/instance.ts';
-import { useSession } from '../../app/session.tsx';
-import { tracker } from '../analytics/tracker.ts';
-import { TRACKED_EVENTS } from '../analytics/tracking.ts';
-import type { NoticeText } from '../notifications/notifier.ts';
+import { useSession } from '../../shared/session.tsx';
+import { TRACKED_EVENTS, tracker } from '../analytics/index.ts';
+import type { NoticeText } from '../notifications/index.ts';
 import { notify } from '../notifications/notify.ts';
 
 /** serverMessage, fetched when a call has failed (it reads the answer with a zod schema). */

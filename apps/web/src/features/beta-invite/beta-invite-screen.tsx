@@ -1,7 +1,7 @@
 import { Button, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LanguageSwitch } from '../../app/language-switch.tsx';
+import { LanguageSwitch } from '../../shared/language-switch.tsx';
 
 /** /beta-user-invite: how beta invites work, and the way in for someone without one. */
 export function BetaInviteScreen() {

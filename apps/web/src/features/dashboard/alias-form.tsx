@@ -2,7 +2,7 @@ import { slugSchema } from '@podpie/core';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProjectView } from '../../api/projects.ts';
-import { zodRule } from '../../app/zod-rule.ts';
+import { zodRule } from '../../shared/zod-rule.ts';
 import { useQuickUpdate } from './use-projects.ts';
 
 /** The address before the slug, e.g. 'podpie.example/' for 'https://podpie.example/myshow'. */

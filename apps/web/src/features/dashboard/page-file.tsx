@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { projectCalls } from '../../api/calls.ts';
 import { ApiError } from '../../api/client.ts';
 import { projectsChanged } from '../../api/query-keys.ts';
-import { notify } from '../notifications/notify.ts';
-import { serverMessage } from '../notifications/server-message.ts';
+import { notify, serverMessage } from '../notifications/index.ts';
 
 /** Saves `data` as a file through the browser's own download. */
 function download(data: unknown, fileName: string) {

@@ -11,7 +11,7 @@ import { Button, ColorPicker, Form, Radio, Select, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectView } from '../../api/projects.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { QrPreview } from './qr-preview.tsx';
 import { useQuickUpdate } from './use-projects.ts';
 

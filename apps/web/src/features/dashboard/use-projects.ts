@@ -4,12 +4,8 @@ import { projectCalls } from '../../api/calls.ts';
 import { ApiError } from '../../api/client.ts';
 import type { ProjectView } from '../../api/projects.ts';
 import { projectKey, projectsKey } from '../../api/query-keys.ts';
-import { tracker } from '../analytics/tracker.ts';
-import { TRACKED_EVENTS } from '../analytics/tracking.ts';
-import { notify } from '../notifications/notify.ts';
-import { serverMessage } from '../notifications/server-message.ts';
-
-export { projectKey, projectsKey } from '../../api/query-keys.ts';
+import { TRACKED_EVENTS, tracker } from '../analytics/index.ts';
+import { notify, serverMessage } from '../notifications/index.ts';
 
 /** The owner's projects, newest first (GET /v1/projects). */
 export function useProjects() {

@@ -15,7 +15,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { projectsChanged } from '../../api/query-keys.ts';
-import { notifier, notify } from '../notifications/notify.ts';
+import { notifier, notify } from '../notifications/index.ts';
 import { type EditorApi, SyncConflict } from './api/editor-api.ts';
 import { clearDraft, writeDraft } from './draft-storage.ts';
 import {
@@ -369,6 +369,7 @@ export function EditorWorkspace({
                 {guided ? (
                   <Suspense fallback={<Spin style={{ display: 'block', margin: '16px auto' }} />}>
                     <QuickstartGuide
+                      live={server.projectId !== null}
                       onTheme={() => setModal({ kind: 'color-settings' })}
                       onDirectories={() => setModal({ kind: 'network', group: 'PODCAST-NETWORK' })}
                       onDismiss={() => setGuided(false)}

@@ -1,5 +1,3 @@
-// The editor feature's public surface: the screen for the router, and the draft storage the
-// quick start and sign-up share with it.
-
+// The editor feature's surface for other features: the draft storage the quick start and sign-up
+// share with it. The router loads the editor screen itself from editor-screen.tsx, lazily.
 export { clearDraft, type Draft, readDraft, writeDraft } from './draft-storage.ts';
-export { EditorScreen, EditorScreen as default } from './editor-screen.tsx';

@@ -2,7 +2,7 @@ import { DownOutlined } from '@ant-design/icons';
 import type { MailingServiceEntry } from '@podpie/core';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { mailingError, mailingMessage } from './server-message.ts';
 import { ServiceAvatar } from './service-avatar.tsx';
 import { useConnectMailing, useMailingServices } from './use-mailing.ts';

@@ -2,7 +2,7 @@ import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
 import type { MailingIntegrationRow } from '@podpie/core';
 import { Alert, Button, Empty, List, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { AddIntegrationMenu } from './add-integration-menu.tsx';
 import { ServiceAvatar } from './service-avatar.tsx';
 import { useDisconnectMailing, useMailingIntegrations, useMailingServices } from './use-mailing.ts';

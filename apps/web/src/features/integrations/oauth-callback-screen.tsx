@@ -3,7 +3,7 @@ import { Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { mailingError, mailingMessage } from './server-message.ts';
 import { useConnectMailing } from './use-mailing.ts';
 

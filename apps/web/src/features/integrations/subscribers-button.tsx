@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mailingCalls } from '../../api/calls.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 
 /** Saves text as a file through a temporary link (the CSV export). */
 function saveFile(name: string, text: string): void {

@@ -2,7 +2,7 @@ import { notification as antdNotification, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { translateIssue } from '../../app/zod-rule.ts';
+import { translateIssue } from '../../shared/zod-rule.ts';
 import { type NoticeText, noticeTarget } from './notifier.ts';
 import { notifier } from './notify.ts';
 

@@ -5,8 +5,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../app/language.ts';
-import { installAntdTestStubs } from '../quickstart/antd-test-stubs.ts';
+import { installAntdTestStubs } from '../../shared/antd-test-stubs.ts';
+import { createI18n } from '../../shared/language.ts';
 import { OptOutScreen } from './opt-out-screen.tsx';
 
 const answer = (status: number, body: unknown) =>

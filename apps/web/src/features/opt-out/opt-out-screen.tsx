@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { optOutCalls } from '../../api/calls.ts';
 import { ApiError } from '../../api/client.ts';
-import { translateIssue } from '../../app/zod-rule.ts';
+import { translateIssue } from '../../shared/zod-rule.ts';
 
 /** /opt-out-campaign/:itunes_id: unsubscribes a podcast from the cold e-mail campaign. */
 export function OptOutScreen() {

@@ -10,12 +10,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { projectCalls } from '../../api/calls.ts';
-import { zodRule } from '../../app/zod-rule.ts';
-import { tracker } from '../analytics/tracker.ts';
-import { TRACKED_EVENTS } from '../analytics/tracking.ts';
-import { HealthSwitch } from '../dashboard/health-switch.tsx';
-import { projectKey, projectsKey } from '../dashboard/use-projects.ts';
-import { notify } from '../notifications/notify.ts';
+import { projectKey, projectsKey } from '../../api/query-keys.ts';
+import { zodRule } from '../../shared/zod-rule.ts';
+import { TRACKED_EVENTS, tracker } from '../analytics/index.ts';
+import { HealthSwitch } from '../dashboard/index.ts';
+import { notify } from '../notifications/index.ts';
 
 type SettingsValues = {
   google_analytics_id: string;

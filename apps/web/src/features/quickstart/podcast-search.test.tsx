@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installAntdTestStubs } from './antd-test-stubs.ts';
+import { installAntdTestStubs } from '../../shared/antd-test-stubs.ts';
 import type { ChosenShow } from './chosen-show.ts';
 import { PodcastSearch } from './podcast-search.tsx';
 import { quickstartText } from './quickstart-text.ts';

@@ -1,8 +1,7 @@
 import { importFeed, PODCAST_SEARCH_DEBOUNCE_MS } from '@podpie/core';
 import { api } from '../../api/instance.ts';
-import { tracker } from '../analytics/tracker.ts';
-import { TRACKED_EVENTS } from '../analytics/tracking.ts';
-import { readDraft, writeDraft } from '../editor/draft-storage.ts';
+import { TRACKED_EVENTS, tracker } from '../analytics/index.ts';
+import { readDraft, writeDraft } from '../editor/index.ts';
 import { parser } from './parser-client.ts';
 import { type QuickstartCalls, quickstartCalls } from './quickstart-api.ts';
 import type { SetupFlowDeps } from './use-setup-flow.ts';

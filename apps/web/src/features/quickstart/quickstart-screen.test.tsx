@@ -5,10 +5,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createI18n } from '../../app/language.ts';
-import { type Session, StaticSessionProvider } from '../../app/session.tsx';
-import { clearDraft, writeDraft } from '../editor/draft-storage.ts';
-import { installAntdTestStubs } from './antd-test-stubs.ts';
+import { installAntdTestStubs } from '../../shared/antd-test-stubs.ts';
+import { createI18n } from '../../shared/language.ts';
+import { type Session, StaticSessionProvider } from '../../shared/session.tsx';
+import { clearDraft, writeDraft } from '../editor/index.ts';
 import { QuickstartScreen } from './quickstart-screen.tsx';
 
 function session(status: Session['status']): Session {

@@ -74,6 +74,7 @@ describe('runImport', () => {
       trackName: 'Pie Talk',
       artworkUrl: stored.cdnUrl,
       description: null,
+      people: [],
       networks: [
         { name: 'APPLE-PODCAST', url: show.appleUrl },
         { name: 'RSS', url: show.feedUrl },

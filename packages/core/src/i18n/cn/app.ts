@@ -48,6 +48,7 @@ export const app: Dictionary['app'] = {
     slug_taken: '该链接别名已被占用，请换一个。',
     not_a_feed: '该地址不是播客 RSS 源。',
     rate_limited: '尝试次数过多，请稍等一分钟再试。',
+    upload_quota_exceeded: '未登录时今天上传的内容已达上限。注册账号即可继续上传。',
     server_error: '服务器出了点问题，请重试。',
     upstream_failed: '无法连接到对方网站，请重试。',
     unavailable: '暂时无法使用，请稍后再试。',

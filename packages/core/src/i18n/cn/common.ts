@@ -33,6 +33,9 @@ export const common: Dictionary['common'] = {
     resetPassword: '重置密码',
     logout: '退出登录',
   },
+  serverErrors: {
+    databaseUnavailable: '数据库暂时没有响应，请稍后再试。',
+  },
   notFound: {
     title: '404',
     subTitle: '抱歉，你访问的页面不存在。',

@@ -161,6 +161,8 @@ export const editor: Dictionary['editor'] = {
     play: '播放视频',
     guideStep: '第 2 步（共 3 步）：自定义',
     guideBody: '选择主题，并选择页面要列出的收听平台。满意后，在下方发布（第 3 步）。',
+    guideBodyLive:
+      '你的页面已经上线。选择主题，并选择页面要列出的收听平台；发布（第 3 步）后访客即可看到你的修改。',
     guideTheme: '选择主题',
     guideDirectories: '选择平台',
     guideDone: '知道了',

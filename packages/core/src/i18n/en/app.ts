@@ -49,6 +49,8 @@ export const app = {
     slug_taken: 'This link alias is already taken, please choose another one.',
     not_a_feed: 'This address is not a podcast feed.',
     rate_limited: 'Too many tries; please wait a minute and try again.',
+    upload_quota_exceeded:
+      'You have uploaded too much today without an account. Sign up to upload more.',
     server_error: 'Something went wrong on our side. Please try again.',
     upstream_failed: 'The other site could not be reached; please try again.',
     unavailable: 'This is not available right now; please try again later.',

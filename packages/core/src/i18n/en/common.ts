@@ -31,6 +31,9 @@ export const common = {
     resetPassword: 'Reset password',
     logout: 'Logout',
   },
+  serverErrors: {
+    databaseUnavailable: 'The database is not answering right now. Please try again in a moment.',
+  },
   notFound: {
     title: '404',
     subTitle: 'Sorry, the page you visited does not exist.',

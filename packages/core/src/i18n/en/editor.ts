@@ -160,6 +160,8 @@ export const editor = {
     guideStep: 'Step 2 of 3: Customize',
     guideBody:
       'Pick a theme and choose which directories your page lists. When it looks right, Publish it below (step 3).',
+    guideBodyLive:
+      'Your page is already live. Pick a theme and choose which directories it lists; Publish (step 3) shows your changes to visitors.',
     guideTheme: 'Choose a theme',
     guideDirectories: 'Choose directories',
     guideDone: 'Got it',

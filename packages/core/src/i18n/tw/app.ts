@@ -48,6 +48,7 @@ export const app: Dictionary['app'] = {
     slug_taken: '此連結別名已被使用，請換一個。',
     not_a_feed: '此位址不是 Podcast RSS 來源。',
     rate_limited: '嘗試次數過多，請稍候一分鐘再試。',
+    upload_quota_exceeded: '未登入時今天上傳的內容已達上限。註冊帳號即可繼續上傳。',
     server_error: '伺服器出了點問題，請重試。',
     upstream_failed: '無法連線到對方網站，請重試。',
     unavailable: '暫時無法使用，請稍後再試。',

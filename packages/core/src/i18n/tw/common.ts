@@ -33,6 +33,9 @@ export const common: Dictionary['common'] = {
     resetPassword: '重設密碼',
     logout: '登出',
   },
+  serverErrors: {
+    databaseUnavailable: '資料庫暫時沒有回應，請稍後再試。',
+  },
   notFound: {
     title: '404',
     subTitle: '抱歉，你造訪的頁面不存在。',

@@ -161,6 +161,8 @@ export const editor: Dictionary['editor'] = {
     play: '播放影片',
     guideStep: '第 2 步（共 3 步）：自訂',
     guideBody: '選擇主題，並選擇頁面要列出的收聽平台。滿意後，在下方發布（第 3 步）。',
+    guideBodyLive:
+      '你的頁面已經上線。選擇主題，並選擇頁面要列出的收聽平台；發布（第 3 步）後訪客即可看到你的修改。',
     guideTheme: '選擇主題',
     guideDirectories: '選擇平台',
     guideDone: '知道了',

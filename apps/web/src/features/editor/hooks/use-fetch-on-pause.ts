@@ -1,8 +1,8 @@
 import { isHttpUrl, LINK_FETCH_DEBOUNCE_MS } from '@podpie/core';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '../../notifications/notifier.ts';
-import { notifier, notify } from '../../notifications/notify.ts';
+import type { Notice } from '../../notifications/index.ts';
+import { notifier, notify } from '../../notifications/index.ts';
 import { useDebouncedCallback } from './use-debounced-callback.ts';
 
 type Options<T> = {

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import { hasErrorCode } from '../../../api/client.ts';
-import { notify } from '../../notifications/notify.ts';
-import { serverMessage } from '../../notifications/server-message.ts';
+import { notify } from '../../notifications/index.ts';
 import type { UploadedImage } from '../api/editor-api.ts';
 import { useEditor } from '../editor-context.tsx';
+import { uploadErrorText } from './upload-error-text.ts';
 
 /** Sends a picked file to the upload route; the server's reason is shown when it refuses. */
 export function useImageUpload() {
@@ -19,10 +18,7 @@ export function useImageUpload() {
         notify({
           type: 'error',
           message: { key: 'editor:backgroundImage.uploadFailed' },
-          // The app's words for a too-large body are general; an image has its own limit to name.
-          description: hasErrorCode(error, 'payload_too_large')
-            ? { key: 'editor:backgroundImage.tooLarge' }
-            : serverMessage(error, { key: 'messages:error' }),
+          description: uploadErrorText(error),
         });
         return null;
       } finally {

@@ -1,7 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Button, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../notifications/notify.ts';
+import { notify } from '../../notifications/index.ts';
 
 type PublishAreaProps = {
   /** Publishing is offered while the local copy is newer than the server's. */

@@ -2,13 +2,15 @@ import { Alert, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 type QuickstartGuideProps = {
+  /** The quick start already published the page (signed in), so Publish means "show changes". */
+  live: boolean;
   onTheme: () => void;
   onDirectories: () => void;
   onDismiss: () => void;
 };
 
 /** After the quick start's Setup: what Customize means here, and that Publish comes next. */
-export function QuickstartGuide({ onTheme, onDirectories, onDismiss }: QuickstartGuideProps) {
+export function QuickstartGuide({ live, onTheme, onDirectories, onDismiss }: QuickstartGuideProps) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -18,7 +20,7 @@ export function QuickstartGuide({ onTheme, onDirectories, onDismiss }: Quickstar
       title={t('editor:trust.guideStep')}
       description={
         <Space direction="vertical" size="small">
-          <span>{t('editor:trust.guideBody')}</span>
+          <span>{t(live ? 'editor:trust.guideBodyLive' : 'editor:trust.guideBody')}</span>
           <Space wrap>
             <Button size="small" type="primary" onClick={onTheme}>
               {t('editor:trust.guideTheme')}

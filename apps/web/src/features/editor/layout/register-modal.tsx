@@ -1,8 +1,7 @@
 import { Button, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmailPasswordFields } from '../../auth/email-password-fields.tsx';
-import { useSignUp } from '../../auth/use-auth-actions.ts';
+import { EmailPasswordFields, useSignUp } from '../../auth/index.ts';
 
 /**
  * Publishing without an account: 'Create your account', then Sign up. The sign-up turns the

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Collapse, Form, InputNumber, Modal, Slider, Space, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../notifications/notify.ts';
+import { notify } from '../../notifications/index.ts';
 import { useEditor } from '../editor-context.tsx';
 import { ColourField } from '../fields/colour-field.tsx';
 import { ImageField } from '../fields/image-field.tsx';

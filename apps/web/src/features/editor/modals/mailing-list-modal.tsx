@@ -7,7 +7,7 @@ import {
 import { Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mailingError } from '../../integrations/server-message.ts';
+import { mailingError } from '../../integrations/index.ts';
 import { useEditor } from '../editor-context.tsx';
 import { DisplayOptions } from '../fields/display-options.tsx';
 import { BlockModal } from './block-modal.tsx';

@@ -3,7 +3,7 @@ import { Button, Modal, Space, Typography } from 'antd';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../notifications/notify.ts';
+import { notify } from '../../notifications/index.ts';
 import { useEditor } from '../editor-context.tsx';
 
 /** The page's QR code in the project's size, level and colour, downloadable as a PNG. */

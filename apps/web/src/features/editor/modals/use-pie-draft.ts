@@ -1,7 +1,7 @@
 import { hasContent, type Pie, pieSchema } from '@podpie/core';
 import { useCallback, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateIssue } from '../../../app/zod-rule.ts';
+import { translateIssue } from '../../../shared/zod-rule.ts';
 import { LiveDraftContext } from '../state/live-draft.ts';
 
 export type FieldErrors = Partial<Record<keyof Pie, string>>;

@@ -5,7 +5,6 @@ import {
   type EditorDoc,
   type EditorState,
   editorReducer,
-  initialEditorState,
 } from './editor-reducer.ts';
 import { canRedo, canUndo } from './history.ts';
 
@@ -32,10 +31,6 @@ type Options = {
   /** Told when another tab's newer draft of this page replaced what this tab showed. */
   onOtherTab?: () => void;
 };
-
-export function emptyEditorState(doc: EditorDoc, updatedAt: string): EditorState {
-  return initialEditorState(doc, updatedAt);
-}
 
 /**
  * The editor's state with undo/redo. Every change (editing flag set) is written to the browser

@@ -10,8 +10,10 @@ import {
   useState,
 } from 'react';
 import { type authCalls, setUnauthorizedHandler } from '../api/instance.ts';
-import type { SessionStatus } from './guard-rules.ts';
 import { clearLocalData } from './local-data.ts';
+
+/** Unknown until the first /api/auth/validate_token answer. */
+export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
 
 export type Session = {
   status: SessionStatus;

@@ -1,0 +1,225 @@
+// Every route of the OpenAPI document, with the request that aims it at owner A's records and who
+// may use it. The access test fails on a documented route missing here, so a new route has to be
+// placed in this matrix (and so thought about) before the suite passes again.
+
+/** A's records, made through the API before the matrix runs. */
+export type World = {
+  projectId: number;
+  slug: string;
+  integrationId: number;
+  builtInServiceId: number;
+  uploadFile: string;
+  ownerEmail: string;
+};
+
+export type Access =
+  /** A's own record: signed out answers 401; another user 404 (or 403); the owner 2xx. */
+  | 'owner'
+  /** The caller's own account or lists: signed out 401; another user sees only their own. */
+  | 'account'
+  /** Open to anyone by design (sign-up, catalogues, beacons, public images, the parser). */
+  | 'public';
+
+export type Probe = {
+  access: Access;
+  path: (world: World) => string;
+  body?: (world: World) => unknown;
+  /** Owner A may call it in the check that the probe aims at a real record (reads only). */
+  ownerReads?: boolean;
+};
+
+const project = (world: World) => `/api/v1/projects/${world.projectId}`;
+const DAY = new Date().toISOString().slice(0, 10);
+
+export const MATRIX: Record<string, Probe> = {
+  'GET /api/health': { access: 'public', path: () => '/api/health' },
+  // Sign-up with a refused body, sign-in as A with a wrong password: nothing of A is given away.
+  'POST /api/auth': { access: 'public', path: () => '/api/auth', body: () => ({}) },
+  'PUT /api/auth': {
+    access: 'account',
+    path: () => '/api/auth',
+    body: (world) => ({ email: world.ownerEmail }),
+  },
+  'POST /api/auth/sign_in': {
+    access: 'public',
+    path: () => '/api/auth/sign_in',
+    body: (world) => ({ email: world.ownerEmail, password: 'not the password at all' }),
+  },
+  'GET /api/auth/validate_token': { access: 'account', path: () => '/api/auth/validate_token' },
+  'DELETE /api/auth/sign_out': { access: 'account', path: () => '/api/auth/sign_out' },
+  'PUT /api/auth/password': {
+    access: 'account',
+    path: () => '/api/auth/password',
+    body: () => ({ current_password: 'wrong password here', password: 'another long password' }),
+  },
+  'POST /api/auth/password/forgot': {
+    access: 'public',
+    path: () => '/api/auth/password/forgot',
+    body: (world) => ({ email: world.ownerEmail }),
+  },
+  'POST /api/auth/password/reset': {
+    access: 'public',
+    path: () => '/api/auth/password/reset',
+    body: () => ({ token: 'forged-token', password: 'another long password' }),
+  },
+  'GET /api/v1/projects/{id}/export': {
+    access: 'owner',
+    path: (world) => `${project(world)}/export`,
+    ownerReads: true,
+  },
+  'POST /api/v1/projects/import': {
+    access: 'account',
+    path: () => '/api/v1/projects/import',
+    body: () => ({}),
+  },
+  'GET /api/v1/projects': { access: 'account', path: () => '/api/v1/projects' },
+  'POST /api/v1/projects': { access: 'account', path: () => '/api/v1/projects', body: () => ({}) },
+  'GET /api/v1/projects/random_slug': {
+    access: 'account',
+    path: () => '/api/v1/projects/random_slug',
+  },
+  'GET /api/v1/projects/{id}': { access: 'owner', path: project, ownerReads: true },
+  'PUT /api/v1/projects/{id}': {
+    access: 'owner',
+    path: project,
+    body: () => ({
+      solid_color: '#ff0000',
+      slug: 'takenbyintruder',
+      is_check_podcast_health: false,
+    }),
+  },
+  'DELETE /api/v1/projects/{id}': { access: 'owner', path: project },
+  'PUT /api/v1/projects/{id}/update_settings': {
+    access: 'owner',
+    path: (world) => `${project(world)}/update_settings`,
+    body: () => ({ google_analytics_id: null, facebook_pixel_id: null, language: 'tw' }),
+  },
+  'GET /api/v1/projects/{id}/get_podcast_health_charts': {
+    access: 'owner',
+    path: (world) => `${project(world)}/get_podcast_health_charts`,
+    ownerReads: true,
+  },
+  'GET /api/v1/projects/{id}/pies': {
+    access: 'owner',
+    path: (world) => `${project(world)}/pies`,
+    ownerReads: true,
+  },
+  'POST /api/v1/projects/{id}/pies/sync': {
+    access: 'owner',
+    path: (world) => `${project(world)}/pies/sync`,
+    body: () => [{ id: -1, main_type: 'TEXT-INPUT', title: 'Intruder', sort_order: 1 }],
+  },
+  'GET /api/v1/themes': { access: 'public', path: () => '/api/v1/themes' },
+  'GET /api/v1/background_colors': { access: 'public', path: () => '/api/v1/background_colors' },
+  'GET /api/v1/mailing_services': { access: 'account', path: () => '/api/v1/mailing_services' },
+  'POST /api/v1/mailing_services/{serviceId}/mailing_integrations': {
+    access: 'account',
+    path: (world) => `/api/v1/mailing_services/${world.builtInServiceId}/mailing_integrations`,
+    body: () => ({}),
+  },
+  'GET /api/v1/mailing_integrations': {
+    access: 'account',
+    path: () => '/api/v1/mailing_integrations',
+  },
+  'GET /api/v1/mailing_integrations/{id}/mailing_lists': {
+    access: 'owner',
+    path: (world) => `/api/v1/mailing_integrations/${world.integrationId}/mailing_lists`,
+    ownerReads: true,
+  },
+  'DELETE /api/v1/mailing_services/{serviceId}/mailing_integrations/{integrationId}': {
+    access: 'owner',
+    path: (world) =>
+      `/api/v1/mailing_services/${world.builtInServiceId}/mailing_integrations/${world.integrationId}`,
+  },
+  'GET /api/v1/projects/{id}/subscribers': {
+    access: 'owner',
+    path: (world) => `${project(world)}/subscribers`,
+    ownerReads: true,
+  },
+  'GET /api/v1/projects/{id}/subscribers.csv': {
+    access: 'owner',
+    path: (world) => `${project(world)}/subscribers.csv`,
+    ownerReads: true,
+  },
+  // Product events: anyone may send them; they are written, never read back through the API.
+  'POST /api/v1/events': { access: 'public', path: () => '/api/v1/events', body: () => ({}) },
+  // Guarded by a signed key in the e-mail link rather than by a session.
+  'PUT /api/v1/opt-out-cold-email-campaign/{id}': {
+    access: 'public',
+    path: () => '/api/v1/opt-out-cold-email-campaign/123456',
+    body: () => ({ key: 'forged-key' }),
+  },
+  // The published page's own beacon: visitors count views, nobody reads counts here.
+  'POST /api/v1/page-events': {
+    access: 'public',
+    path: () => '/api/v1/page-events',
+    body: () => ({}),
+  },
+  'GET /api/v1/projects/{id}/analytics': {
+    access: 'owner',
+    path: (world) => `${project(world)}/analytics?from=${DAY}&to=${DAY}`,
+    ownerReads: true,
+  },
+  'GET /api/v1/projects/{id}/analytics/settings': {
+    access: 'owner',
+    path: (world) => `${project(world)}/analytics/settings`,
+    ownerReads: true,
+  },
+  'PUT /api/v1/projects/{id}/analytics/settings': {
+    access: 'owner',
+    path: (world) => `${project(world)}/analytics/settings`,
+    body: () => ({ recording: false }),
+  },
+  // The parsing service reads public podcast data; refused queries keep it from going online.
+  'GET /parser/v1/feed_parser': { access: 'public', path: () => '/parser/v1/feed_parser' },
+  'POST /parser/v1/itunes_podcast_rss_feed_data': {
+    access: 'public',
+    path: () => '/parser/v1/itunes_podcast_rss_feed_data',
+    body: () => ({}),
+  },
+  'GET /parser/v1/url_parser': { access: 'public', path: () => '/parser/v1/url_parser' },
+  'POST /parser/v1/itunes_podcast': {
+    access: 'public',
+    path: () => '/parser/v1/itunes_podcast',
+    body: () => ({}),
+  },
+  'POST /parser/v1/basic_networks': {
+    access: 'public',
+    path: () => '/parser/v1/basic_networks',
+    body: () => ({}),
+  },
+  'POST /parser/v1/podcasts_iHeartRadio': {
+    access: 'public',
+    path: () => '/parser/v1/podcasts_iHeartRadio',
+    body: () => ({}),
+  },
+  'POST /parser/v1/podcasts_spotify': {
+    access: 'public',
+    path: () => '/parser/v1/podcasts_spotify',
+    body: () => ({}),
+  },
+  'POST /parser/v1/podcasts_player_fm': {
+    access: 'public',
+    path: () => '/parser/v1/podcasts_player_fm',
+    body: () => ({}),
+  },
+  'POST /parser/v1/podcasts_stitcher': {
+    access: 'public',
+    path: () => '/parser/v1/podcasts_stitcher',
+    body: () => ({}),
+  },
+  'POST /parser/v1/podcasts_google': {
+    access: 'public',
+    path: () => '/parser/v1/podcasts_google',
+    body: () => ({}),
+  },
+  // Uploads belong to no account: a signed-out visitor's draft uploads its artwork too (SPEC.md,
+  // quick start), and the unguessable address is shown to everyone by published pages.
+  'POST /api/v1/uploads': { access: 'public', path: () => '/api/v1/uploads', body: () => ({}) },
+  'POST /api/v1/uploads/from_url': {
+    access: 'public',
+    path: () => '/api/v1/uploads/from_url',
+    body: () => ({}),
+  },
+  'GET /uploads/{file}': { access: 'public', path: (world) => `/uploads/${world.uploadFile}` },
+};
