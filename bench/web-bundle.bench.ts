@@ -14,7 +14,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 const SIGNIN_GOAL = 200 * 1024;
 const EDITOR_GOAL = 350 * 1024;
-const EDITOR_KEY = 'src/features/editor/index.ts';
+const EDITOR_KEY = 'src/features/editor/editor-screen.tsx';
 
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;

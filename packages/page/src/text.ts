@@ -1,4 +1,4 @@
-import { type TranslationKey, translate } from '@podpie/core';
+import { type PageTranslationKey, translatePageText } from '@podpie/core';
 import type { PageTextKey } from './context.ts';
 import type { PageLang } from './format.ts';
 
@@ -6,7 +6,7 @@ import type { PageLang } from './format.ts';
  * Where each page string comes from: a key of core's dictionary (translated into en, cn, tw), or
  * for the few the dictionary does not hold yet, English words used in every language.
  */
-const SOURCES: Record<PageTextKey, TranslationKey | { en: string }> = {
+const SOURCES: Record<PageTextKey, PageTranslationKey | { en: string }> = {
   listenOn: 'blocks:platformBadge.listenOn',
   days: 'page:countdown.days',
   hours: 'page:countdown.hrs',
@@ -43,6 +43,6 @@ const SOURCES: Record<PageTextKey, TranslationKey | { en: string }> = {
 export function pageText(lang: PageLang) {
   return (key: PageTextKey, vars?: Record<string, string | number>): string => {
     const source = SOURCES[key];
-    return typeof source === 'string' ? translate(lang, source, vars) : source.en;
+    return typeof source === 'string' ? translatePageText(lang, source, vars) : source.en;
   };
 }

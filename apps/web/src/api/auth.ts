@@ -1,19 +1,14 @@
-import {
-  accountAnswer,
-  type ForgotPasswordAnswer,
-  forgotPasswordAnswer,
-  type PasswordChange,
-  passwordChangeAnswer,
-  type ResetPasswordBody,
-  resetPasswordAnswer,
-  type SignIn,
-  type SignUp,
-  signInAnswer,
-  signOutAnswer,
-  type User,
-  validateTokenAnswer,
+import type {
+  ForgotPasswordAnswer,
+  PasswordChange,
+  ResetPasswordBody,
+  SignIn,
+  SignUp,
+  User,
 } from '@podpie/core';
 import type { ApiClient } from './client.ts';
+
+const answers = () => import('./auth-answers.ts');
 
 /** The auth calls of SPEC.md §7 (devise-token-auth under /api/auth). */
 export function authApi(client: ApiClient) {
@@ -21,6 +16,7 @@ export function authApi(client: ApiClient) {
     body: { email: string; password: string } | { email: string; passcode: string },
   ) {
     try {
+      const { signInAnswer } = await answers();
       return (await client.post('/auth/sign_in', body, { parse: signInAnswer })).data;
     } catch (error) {
       // SPEC.md §8: a failed login leaves no credentials behind.
@@ -33,6 +29,7 @@ export function authApi(client: ApiClient) {
     /** The signed-in user; any failure clears the stored credentials (SPEC.md §4). */
     async validateToken(): Promise<User> {
       try {
+        const { validateTokenAnswer } = await answers();
         return (await client.get('/auth/validate_token', { parse: validateTokenAnswer })).data;
       } catch (error) {
         client.clearCredentials();
@@ -44,26 +41,33 @@ export function authApi(client: ApiClient) {
     signInWithPasscode: (body: { email: string; passcode: string }): Promise<User> =>
       signInWith(body),
     async signUp(body: SignUp): Promise<User> {
+      const { accountAnswer } = await answers();
       return (await client.post('/auth', body, { parse: accountAnswer })).data;
     },
     async activateAccount(): Promise<User> {
+      const { accountAnswer } = await answers();
       return (await client.put('/auth', { is_activated: true }, { parse: accountAnswer })).data;
     },
     /** Local credentials go even when the server cannot be told (SPEC.md §4). */
     async signOut(): Promise<void> {
       try {
+        const { signOutAnswer } = await answers();
         await client.delete('/auth/sign_out', { parse: signOutAnswer });
       } finally {
         client.clearCredentials();
       }
     },
     async changePassword(body: PasswordChange): Promise<string | undefined> {
+      const { passwordChangeAnswer } = await answers();
       return (await client.put('/auth/password', body, { parse: passwordChangeAnswer })).message;
     },
     /** Asks for a reset link; the answer is the same whether or not the address has an account. */
-    forgotPassword: (email: string): Promise<ForgotPasswordAnswer> =>
-      client.post('/auth/password/forgot', { email }, { parse: forgotPasswordAnswer }),
+    async forgotPassword(email: string): Promise<ForgotPasswordAnswer> {
+      const { forgotPasswordAnswer } = await answers();
+      return client.post('/auth/password/forgot', { email }, { parse: forgotPasswordAnswer });
+    },
     async resetPassword(body: ResetPasswordBody): Promise<void> {
+      const { resetPasswordAnswer } = await answers();
       await client.post('/auth/password/reset', body, { parse: resetPasswordAnswer });
     },
   };

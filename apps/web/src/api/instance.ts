@@ -1,11 +1,7 @@
-import { analyticsApi } from './analytics.ts';
 import { authApi } from './auth.ts';
 import { browserStorage, createAuthStore } from './auth-storage.ts';
 import { createApiClient } from './client.ts';
 import { eventsApi } from './events.ts';
-import { mailingApi } from './mailing.ts';
-import { optOutApi } from './opt-out.ts';
-import { projectsApi } from './projects.ts';
 
 let unauthorizedHandler: (() => void) | null = null;
 
@@ -23,8 +19,4 @@ export const api = createApiClient({
 });
 
 export const authCalls = authApi(api);
-export const projectCalls = projectsApi(api);
-export const optOutCalls = optOutApi(api);
 export const eventCalls = eventsApi(api);
-export const mailingCalls = mailingApi(api);
-export const analyticsCalls = analyticsApi(api);

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../shared/language-switch.tsx';
 import { useSession } from '../shared/session.tsx';
+import { RouteLoading } from './route-loading.tsx';
 
 const SIDEBAR_WIDTH = 232;
 
@@ -112,7 +113,7 @@ export function AppLayout() {
           </Layout.Header>
         )}
         <Layout.Content className="app-content" id="main" tabIndex={-1}>
-          <Suspense fallback={null}>
+          <Suspense fallback={<RouteLoading />}>
             <Outlet />
           </Suspense>
         </Layout.Content>

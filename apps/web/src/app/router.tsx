@@ -4,10 +4,12 @@ import { SignInScreen } from '../features/auth/signin-screen.tsx';
 import { SignUpScreen } from '../features/auth/signup-screen.tsx';
 import { Guard } from './guard.tsx';
 import { lazyScreen } from './lazy-screen.tsx';
+import { RouteLoading } from './route-loading.tsx';
 import { TabTitle } from './tab-title.tsx';
 
 // The auth screens ship in the entry chunk so /signin draws without a second round trip; every
-// other screen, and the signed-in frame with its sidebar, is a chunk of its own.
+// other screen, and the signed-in frame with its sidebar, is a chunk of its own, with a spinner
+// while it loads.
 const NotificationHost = lazyScreen(
   () => import('../features/notifications/notification-host.tsx'),
   (module) => module.NotificationHost,
@@ -79,7 +81,7 @@ function Root() {
       <Suspense fallback={null}>
         <NotificationHost />
       </Suspense>
-      <Suspense fallback={null}>
+      <Suspense fallback={<RouteLoading />}>
         <Outlet />
       </Suspense>
     </>

@@ -22,7 +22,7 @@ export function LanguageSwitch(props: { className?: string }) {
         value={i18n.language}
         onChange={(event) => {
           const language = event.target.value;
-          if (isLanguage(language)) rememberLanguage(i18n, language);
+          if (isLanguage(language)) void rememberLanguage(i18n, language);
         }}
       >
         {LANGUAGES.map((language) => (

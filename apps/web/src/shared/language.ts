@@ -5,11 +5,11 @@ import {
   type Language,
   NAMESPACES,
   pickLanguage,
-  resources,
 } from '@podpie/core';
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserStorage } from '../api/auth-storage.ts';
+import { type Dictionaries, ENGLISH_ONLY, loadDictionaries } from './dictionaries.ts';
 import { LANGUAGE_STORAGE_KEY } from './local-data.ts';
 
 export { LANGUAGES, type Language };
@@ -29,11 +29,14 @@ export function htmlLang(language: Language): string {
   return { en: 'en', cn: 'zh-CN', tw: 'zh-TW' }[language];
 }
 
-/** An i18next instance over the core dictionaries; cn fills in for anything missing. */
-export function createI18n(language: Language): i18n {
+/**
+ * An i18next instance over the given core dictionaries (see loadDictionaries); cn fills in for
+ * anything missing.
+ */
+export function createI18n(language: Language, dictionaries: Dictionaries = ENGLISH_ONLY): i18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    resources: dictionaries,
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],
@@ -46,13 +49,24 @@ export function createI18n(language: Language): i18n {
   return instance;
 }
 
-/** Switches the interface language and remembers it on this device. */
-export function rememberLanguage(
+/**
+ * Switches the interface language and remembers it on this device; the new language's
+ * dictionary is fetched first when this page has not loaded it yet.
+ */
+export async function rememberLanguage(
   instance: i18n,
   language: Language,
   storage: Storage | null = browserStorage(),
-): void {
+): Promise<void> {
   storage?.setItem(LANGUAGE_STORAGE_KEY, language);
-  void instance.changeLanguage(language);
+  const dictionaries = await loadDictionaries(language);
+  for (const [name, dictionary] of Object.entries(dictionaries)) {
+    for (const [namespace, texts] of Object.entries(dictionary)) {
+      if (!instance.hasResourceBundle(name, namespace)) {
+        instance.addResourceBundle(name, namespace, texts);
+      }
+    }
+  }
+  await instance.changeLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(language);
 }

@@ -49,9 +49,7 @@ export const passwordChangeSchema = z
   });
 export type PasswordChange = z.output<typeof passwordChangeSchema>;
 
-/** The five auth fields stored by the client and sent on every call (SPEC.md §7). */
-export const AUTH_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
-export type AuthHeader = (typeof AUTH_HEADERS)[number];
+export { AUTH_HEADERS, type AuthHeader } from './auth-headers.ts';
 
 export const userSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TranslationKey } from './dictionary.ts';
-import { NAMESPACES, resources } from './resources.ts';
+import { NAMESPACES } from './namespaces.ts';
+import { resources } from './resources.ts';
 import { translate } from './translate.ts';
 
 /** Every leaf of a dictionary as [dotted path, text]. */

@@ -15,5 +15,7 @@ export {
   parseAcceptLanguage,
   pickLanguage,
 } from './languages.ts';
-export { NAMESPACES, resources } from './resources.ts';
+export { NAMESPACES } from './namespaces.ts';
+export { type PageTranslationKey, translatePageText } from './page-texts.ts';
+export { resources } from './resources.ts';
 export { interpolate, type TranslationVars, translate } from './translate.ts';

@@ -1,5 +1,7 @@
 import type { TranslationKey } from './dictionary.ts';
-import { type TranslationVars, translate } from './translate.ts';
+import { en } from './en/index.ts';
+import { interpolate, lookupIn, type TranslationVars } from './lookup.ts';
+import { translate } from './translate.ts';
 
 /**
  * A validation message of core's schemas is a translation key, with its values after a space as
@@ -27,8 +29,9 @@ export function readKeyed(message: string): KeyedMessage | null {
   const match = KEY_SHAPE.exec(message);
   if (!match?.[1]) return null;
   const key = match[1] as TranslationKey;
-  // A key the dictionaries do not hold is not ours: translate() answers such a key unchanged.
-  if (translate('en', key) === key) return null;
+  // A key the dictionaries do not hold is not ours. English alone answers that (the dictionaries
+  // test keeps every language's keys in step), so the browser need not load all three.
+  if (lookupIn(en, key) === undefined) return null;
   if (!match[2]) return { key, values: {} };
   try {
     const values: unknown = JSON.parse(match[2]);
@@ -53,4 +56,13 @@ export function translateIssue(t: Translator, message: string): string {
 /** A validation message in one language, for code without i18next (the server's answers). */
 export function issueIn(language: string, message: string): string {
   return translateIssue((key, values) => translate(language, key, values), message);
+}
+
+/**
+ * A validation message in English, for the English texts core's schemas carry as constants.
+ * It reads the English dictionary alone (complete, see the dictionaries test) so a browser that
+ * validates a form does not download the Chinese ones with it.
+ */
+export function issueInEnglish(message: string): string {
+  return translateIssue((key, values) => interpolate(lookupIn(en, key) ?? key, values), message);
 }

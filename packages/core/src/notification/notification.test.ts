@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  autoResetAfterMs,
-  makeNotification,
-  notificationSchema,
-  redirectTarget,
-} from './notification.ts';
+import { makeNotification, notificationSchema } from './notification.ts';
+import { autoResetAfterMs, redirectTarget } from './notification-timing.ts';
 
 describe('notifications', () => {
   it('a notification is a toast of type info that resets after 4.5 s unless told otherwise', () => {

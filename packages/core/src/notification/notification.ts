@@ -25,13 +25,3 @@ export type NotificationInput = z.input<typeof notificationSchema>;
 export function makeNotification(input: NotificationInput): Notification {
   return notificationSchema.parse(input);
 }
-
-/** Milliseconds until the notification resets itself (4.5 s by default), or null when it stays. */
-export function autoResetAfterMs(notification: Pick<Notification, 'autoReset' | 'duration'>) {
-  return notification.autoReset ? notification.duration : null;
-}
-
-/** Where the app goes after the notification, or null to stay. */
-export function redirectTarget(notification: Pick<Notification, 'redirect' | 'target'>) {
-  return notification.redirect && notification.target ? notification.target : null;
-}

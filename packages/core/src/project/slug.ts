@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { issueIn, keyed } from '../i18n/issue.ts';
+import { issueInEnglish, keyed } from '../i18n/issue.ts';
 
 export const SLUG_MAX_LENGTH = 64;
 const SLUG_REQUIRED = keyed('messages:validation.slugRequired');
@@ -7,10 +7,10 @@ const SLUG_CHARACTERS = keyed('messages:validation.slugSpecialCharacters');
 const SLUG_TOO_LONG = keyed('app:validation.slugTooLong');
 const slugReserved = (slug: string) => keyed('app:validation.slugReserved', { slug });
 /** The SPEC's English texts of the slug rules, as the API answers them. */
-export const SLUG_REQUIRED_MESSAGE = issueIn('en', SLUG_REQUIRED);
-export const SLUG_CHARACTERS_MESSAGE = issueIn('en', SLUG_CHARACTERS);
-export const SLUG_TOO_LONG_MESSAGE = issueIn('en', SLUG_TOO_LONG);
-export const slugReservedMessage = (slug: string) => issueIn('en', slugReserved(slug));
+export const SLUG_REQUIRED_MESSAGE = issueInEnglish(SLUG_REQUIRED);
+export const SLUG_CHARACTERS_MESSAGE = issueInEnglish(SLUG_CHARACTERS);
+export const SLUG_TOO_LONG_MESSAGE = issueInEnglish(SLUG_TOO_LONG);
+export const slugReservedMessage = (slug: string) => issueInEnglish(slugReserved(slug));
 
 /**
  * One-word paths the app, the API and the web server answer themselves, so a page there could
@@ -100,7 +100,7 @@ export const slugSchema = z
 export function slugError(slug: unknown): string | null {
   const result = slugSchema.safeParse(slug);
   if (result.success) return null;
-  return issueIn('en', result.error.issues[0]?.message ?? SLUG_REQUIRED);
+  return issueInEnglish(result.error.issues[0]?.message ?? SLUG_REQUIRED);
 }
 
 /** SPEC.md §9: the public link is the product's domain followed by the slug. */

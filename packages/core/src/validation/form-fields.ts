@@ -6,11 +6,11 @@ import {
   HEADER_FONT_SIZE_DEFAULT,
   PLACEHOLDER_MAX_LENGTH,
 } from '../constants.ts';
-import { issueIn, keyed } from '../i18n/issue.ts';
+import { issueInEnglish, keyed } from '../i18n/issue.ts';
 import type { MainType } from '../pie/types.ts';
 
 const AUTHOR_NAME = keyed('messages:validation.authorNameRequired');
-export const AUTHOR_NAME_MESSAGE = issueIn('en', AUTHOR_NAME);
+export const AUTHOR_NAME_MESSAGE = issueInEnglish(AUTHOR_NAME);
 
 /** Author add: the name is required. */
 export const authorNameSchema = z
@@ -20,7 +20,7 @@ export const authorNameSchema = z
   .max(200);
 
 const FONT_SIZE = keyed('app:validation.fontSize', { min: FONT_SIZE_MIN, max: FONT_SIZE_MAX });
-export const FONT_SIZE_MESSAGE = issueIn('en', FONT_SIZE);
+export const FONT_SIZE_MESSAGE = issueInEnglish(FONT_SIZE);
 
 /** Font sizes are chosen from 6 to 45. */
 export const fontSizeSchema = z
@@ -43,7 +43,7 @@ export function defaultFontSize(mainType: MainType): number {
 const PLACEHOLDER_TOO_LONG = keyed('app:validation.placeholderTooLong', {
   max: PLACEHOLDER_MAX_LENGTH,
 });
-export const PLACEHOLDER_TOO_LONG_MESSAGE = issueIn('en', PLACEHOLDER_TOO_LONG);
+export const PLACEHOLDER_TOO_LONG_MESSAGE = issueInEnglish(PLACEHOLDER_TOO_LONG);
 
 /** Podcast-people placeholder text: at most 128 characters. */
 export const placeholderSchema = z

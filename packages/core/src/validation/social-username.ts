@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { socialTemplate } from '../catalogue/socials.ts';
-import { issueIn, keyed } from '../i18n/issue.ts';
+import { issueInEnglish, keyed } from '../i18n/issue.ts';
 import { isHttpUrl } from '../shared/url.ts';
 
 const socialUsernameIssue = (value: string) =>
   keyed('messages:validation.socialUsername', { value });
 const NETWORK_URL = keyed('app:validation.invalidHttpAddress');
-export const socialUsernameMessage = (value: string) => issueIn('en', socialUsernameIssue(value));
-export const NETWORK_URL_MESSAGE = issueIn('en', NETWORK_URL);
+export const socialUsernameMessage = (value: string) => issueInEnglish(socialUsernameIssue(value));
+export const NETWORK_URL_MESSAGE = issueInEnglish(NETWORK_URL);
 
 /** SPEC.md §5: a username field holding a '/' was given a link or path, not a username. */
 export function socialUsernameError(value: string | null | undefined): string | null {

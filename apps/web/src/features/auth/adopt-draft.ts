@@ -1,5 +1,5 @@
 import type { Pie, ProjectStyle } from '@podpie/core';
-import { projectCalls } from '../../api/instance.ts';
+import { projectCalls } from '../../api/calls.ts';
 import { TRACKED_EVENTS, tracker } from '../analytics/index.ts';
 import { clearDraft, type Draft, readDraft } from '../editor/index.ts';
 import { notify } from '../notifications/index.ts';

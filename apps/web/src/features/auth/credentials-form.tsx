@@ -1,5 +1,4 @@
 import { EyeInvisibleOutlined, EyeOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
-import { signInSchema, signUpSchema } from '@podpie/core';
 import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateIssue } from '../../shared/zod-rule.ts';
@@ -7,7 +6,9 @@ import { translateIssue } from '../../shared/zod-rule.ts';
 type FieldName = 'email' | 'password';
 export type Credentials = Record<FieldName, string>;
 
-const SCHEMAS = { 'sign-in': signInSchema, 'sign-up': signUpSchema } as const;
+// The core schemas (and zod with them) load with the screen's first check, not with the screen:
+// they are not needed to draw the form.
+const loadSchemas = () => import('./credential-schemas.ts');
 
 /**
  * The e-mail and password form of /signin and /signup, checked field by field with the core
@@ -23,26 +24,31 @@ export function CredentialsForm(props: {
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const schema = SCHEMAS[props.mode];
   const texts = props.mode === 'sign-in' ? 'auth:signIn' : 'auth:signUp';
   const [values, setValues] = useState<Credentials>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [showPassword, setShowPassword] = useState(false);
 
-  const check = (name: FieldName, value: string) => {
-    const result = schema.shape[name].safeParse(value);
+  const check = async (name: FieldName, value: string) => {
+    const { CREDENTIAL_SCHEMAS } = await loadSchemas();
+    const result = CREDENTIAL_SCHEMAS[props.mode].shape[name].safeParse(value);
     return result.success ? undefined : translateIssue(t, result.error.issues[0]?.message ?? '');
   };
+  // Checks finish in the order they start (one cached import), so the last one shown is the latest.
+  const recheck = (name: FieldName, value: string) =>
+    void check(name, value).then((error) =>
+      setErrors((current) => ({ ...current, [name]: error })),
+    );
   const update = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     // An error goes away as soon as the value is fixed, but a new one waits for blur or submit.
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: check(name, value) }));
+    if (errors[name]) recheck(name, value);
   };
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      email: check('email', values.email),
-      password: check('password', values.password),
+      email: await check('email', values.email),
+      password: await check('password', values.password),
     };
     setErrors(found);
     if (found.email || found.password) {
@@ -76,11 +82,11 @@ export function CredentialsForm(props: {
     'aria-invalid': Boolean(errors[name]),
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
     onChange: (event: ChangeEvent<HTMLInputElement>) => update(name, event.target.value),
-    onBlur: () => setErrors((current) => ({ ...current, [name]: check(name, values[name]) })),
+    onBlur: () => recheck(name, values[name]),
   });
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form noValidate onSubmit={(event) => void submit(event)}>
       {field(
         'email',
         <MailOutlined aria-hidden />,

@@ -1,11 +1,18 @@
-import { signInSchema, signUpSchema, type User } from '@podpie/core';
+import type { User } from '@podpie/core';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ApiError, hasErrorCode } from '../../api/client.ts';
 import { authCalls } from '../../api/instance.ts';
 import { useSession } from '../../shared/session.tsx';
 import { TRACKED_EVENTS, tracker } from '../analytics/index.ts';
-import { notify, serverMessage } from '../notifications/index.ts';
+import type { NoticeText } from '../notifications/index.ts';
+import { notify } from '../notifications/notify.ts';
+
+/** serverMessage, fetched when a call has failed (it reads the answer with a zod schema). */
+async function failureText(error: unknown, fallback: NoticeText): Promise<NoticeText> {
+  const { serverMessage } = await import('../notifications/server-message.ts');
+  return serverMessage(error, fallback);
+}
 
 function welcome(
   user: User,
@@ -19,19 +26,22 @@ function welcome(
 export function useSignIn() {
   const session = useSession();
   return useMutation({
-    mutationFn: (values: unknown) => authCalls.signIn(signInSchema.parse(values)),
+    mutationFn: async (values: unknown) => {
+      const { CREDENTIAL_SCHEMAS } = await import('./credential-schemas.ts');
+      return authCalls.signIn(CREDENTIAL_SCHEMAS['sign-in'].parse(values));
+    },
     onSuccess: (user) => {
       welcome(user, TRACKED_EVENTS.successfulLogin);
       session.signedIn(user);
     },
-    onError: (error) => {
+    onError: async (error) => {
       tracker.track(TRACKED_EVENTS.unsuccessfulLogin);
       const limited = hasErrorCode(error, 'rate_limited');
       notify({
         type: 'error',
         message: { key: 'messages:loginFailed.title' },
         description: limited
-          ? serverMessage(error, { key: 'messages:loginFailed.description' })
+          ? await failureText(error, { key: 'messages:loginFailed.description' })
           : { key: 'messages:loginFailed.description' },
       });
     },
@@ -46,7 +56,10 @@ export function useSignUp(options: { leave?: 'navigate' | 'reload' } = {}) {
   const session = useSession();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (values: unknown) => authCalls.signUp(signUpSchema.parse(values)),
+    mutationFn: async (values: unknown) => {
+      const { CREDENTIAL_SCHEMAS } = await import('./credential-schemas.ts');
+      return authCalls.signUp(CREDENTIAL_SCHEMAS['sign-up'].parse(values));
+    },
     onSuccess: async (user) => {
       welcome(user, TRACKED_EVENTS.successfulSignUp);
       // Loaded on demand: only sign-ups that bring a draft need the editor's storage code.
@@ -62,14 +75,14 @@ export function useSignUp(options: { leave?: 'navigate' | 'reload' } = {}) {
       session.signedIn(user);
       navigate('/dashboard', { replace: true, flushSync: true });
     },
-    onError: (error) => {
+    onError: async (error) => {
       const taken = hasErrorCode(error, 'email_taken');
       notify({
         type: 'error',
         message: { key: 'messages:signUpFailed.title' },
         description: taken
           ? { key: 'messages:signUpFailed.description' }
-          : serverMessage(error, { key: 'messages:signUpFailed.description' }),
+          : await failureText(error, { key: 'messages:signUpFailed.description' }),
       });
     },
   });

@@ -3,8 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { projectCalls } from '../../api/calls.ts';
 import { ApiError } from '../../api/client.ts';
-import { projectCalls } from '../../api/instance.ts';
 import { projectsChanged } from '../../api/query-keys.ts';
 import { notify, serverMessage } from '../notifications/index.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { projectCalls } from '../../api/instance.ts';
+import { projectCalls } from '../../api/calls.ts';
 
 /** Soon after switching on, the first checks are moments away; afterwards they are minutes apart. */
 const WAITING_REFRESH_MS = 3_000;

@@ -1,7 +1,7 @@
 import type { ProjectBody } from '@podpie/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { projectCalls } from '../../api/calls.ts';
 import { ApiError } from '../../api/client.ts';
-import { projectCalls } from '../../api/instance.ts';
 import type { ProjectView } from '../../api/projects.ts';
 import { projectKey, projectsKey } from '../../api/query-keys.ts';
 import { TRACKED_EVENTS, tracker } from '../analytics/index.ts';

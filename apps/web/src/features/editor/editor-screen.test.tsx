@@ -120,7 +120,11 @@ afterEach(() => {
 
 async function addTextBlock(user: ReturnType<typeof userEvent.setup>, title: string) {
   await user.click(screen.getByRole('button', { name: /Add Block/ }));
-  await user.click(await screen.findByRole('menuitem', { name: /Subtitle and text/ }));
+  // The menu's code loads after the editor draws; a click before it arrives opens it on arrival
+  // (a cold module transform in jsdom can take seconds).
+  await user.click(
+    await screen.findByRole('menuitem', { name: /Subtitle and text/ }, { timeout: 10_000 }),
+  );
   const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByRole('textbox', { name: 'Subtitle' }), title);
   await user.click(within(dialog).getByRole('button', { name: 'Done' }));
@@ -164,7 +168,9 @@ describe('the page editor', () => {
     );
     await within(await preview()).findByText('Pie Talk');
     await user.click(screen.getByRole('button', { name: /Add Block/ }));
-    await user.click(await screen.findByRole('menuitem', { name: /Mailing list/ }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: /Mailing list/ }, { timeout: 10_000 }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveProperty(
       'value',

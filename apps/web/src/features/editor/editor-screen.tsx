@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
+import { Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../shared/session.tsx';
 import { notify } from '../notifications/index.ts';
@@ -14,6 +15,17 @@ import { startingCopy, startingDraft } from './state/starting-copy.ts';
 function parseProjectId(raw: string | undefined): number | null | 'invalid' {
   if (raw === undefined) return null;
   return /^\d{1,12}$/.test(raw) ? Number(raw) : 'invalid';
+}
+
+/** While the project loads: the spinner the editor already carries (a Skeleton would add its own
+ * code to the editor's first chunk). */
+function EditorLoading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-label={t('common:loading')} style={{ textAlign: 'center', margin: 48 }}>
+      <Spin size="large" />
+    </div>
+  );
 }
 
 /** A project as stored, opened over the browser copy when that one is at least as new. */
@@ -60,7 +72,7 @@ function ProjectEditor({ api, projectId }: { api: EditorApi; projectId: number }
     return { copy, server };
   }, [loaded.data, projectId]);
 
-  if (!start) return <Skeleton active style={{ maxWidth: 400, margin: '48px auto' }} />;
+  if (!start) return <EditorLoading />;
   return (
     <EditorWorkspace
       api={api}

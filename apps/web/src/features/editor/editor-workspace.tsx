@@ -11,7 +11,7 @@ import {
 import { pageBackground } from '@podpie/page';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, ConfigProvider, Grid, Space, Spin } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { projectsChanged } from '../../api/query-keys.ts';
@@ -27,14 +27,13 @@ import {
 import { useFeedEpisodes } from './hooks/use-feed-episodes.ts';
 import { usePreviewClock } from './hooks/use-preview-clock.ts';
 import { AddBlockMenu } from './layout/add-block-menu.tsx';
-import { ConflictModal } from './layout/conflict-modal.tsx';
-import { ContrastWarning } from './layout/contrast-warning.tsx';
+import { cameFromQuickstart } from './layout/came-from-quickstart.ts';
 import { EditorHeader } from './layout/editor-header.tsx';
 import { PagePreview } from './layout/page-preview.tsx';
 import { PublishArea } from './layout/publish-area.tsx';
-import { cameFromQuickstart, QuickstartGuide } from './layout/quickstart-guide.tsx';
-import { RegisterModal } from './layout/register-modal.tsx';
+import { lazyModal } from './modals/lazy-modal.ts';
 import { ModalHost } from './modals/modal-host.tsx';
+import { ModalLoading } from './modals/modal-loading.tsx';
 import { newBlockFor, newHeaderTitlePie } from './new-blocks.ts';
 import type { EditorState } from './state/editor-reducer.ts';
 import { LiveDraftContext, withLiveDraft } from './state/live-draft.ts';
@@ -43,6 +42,25 @@ import { startingDraft } from './state/starting-copy.ts';
 import './editor.css';
 import { useEditorStore } from './state/use-editor-store.ts';
 import { useUndoShortcuts } from './state/use-undo-shortcuts.ts';
+
+// Shown only after a publish attempt, so they load then, not with the editor.
+const RegisterModal = lazyModal(
+  () => import('./layout/register-modal.tsx'),
+  (m) => m.RegisterModal,
+);
+const ContrastWarning = lazyModal(
+  () => import('./layout/contrast-warning.tsx'),
+  (m) => m.ContrastWarning,
+);
+const ConflictModal = lazyModal(
+  () => import('./layout/conflict-modal.tsx'),
+  (m) => m.ConflictModal,
+);
+// Only the owner arriving from the quick start sees the guide.
+const QuickstartGuide = lazyModal(
+  () => import('./layout/quickstart-guide.tsx'),
+  (m) => m.QuickstartGuide,
+);
 
 /** What the editor knows about the server copy. */
 export type ServerState = {
@@ -349,12 +367,14 @@ export function EditorWorkspace({
               ) : null}
               <div className="editor-column">
                 {guided ? (
-                  <QuickstartGuide
-                    live={server.projectId !== null}
-                    onTheme={() => setModal({ kind: 'color-settings' })}
-                    onDirectories={() => setModal({ kind: 'network', group: 'PODCAST-NETWORK' })}
-                    onDismiss={() => setGuided(false)}
-                  />
+                  <Suspense fallback={<Spin style={{ display: 'block', margin: '16px auto' }} />}>
+                    <QuickstartGuide
+                      live={server.projectId !== null}
+                      onTheme={() => setModal({ kind: 'color-settings' })}
+                      onDirectories={() => setModal({ kind: 'network', group: 'PODCAST-NETWORK' })}
+                      onDismiss={() => setGuided(false)}
+                    />
+                  </Suspense>
                 ) : null}
                 {hasHeader ? null : (
                   <div style={{ padding: '24px 16px 0' }}>
@@ -423,29 +443,31 @@ export function EditorWorkspace({
             </div>
           ) : null}
           <ModalHost request={modal} />
-          {registering ? <RegisterModal onClose={() => setRegistering(false)} /> : null}
-          {unreadable ? (
-            <ContrastWarning
-              problems={unreadable}
-              onFix={fixContrast}
-              onCancel={() => setUnreadable(null)}
-              onPublishAnyway={() => {
-                setUnreadable(null);
-                publishNow();
-              }}
-            />
-          ) : null}
-          {conflict ? (
-            <ConflictModal
-              busy={publishing}
-              onCancel={() => setConflict(null)}
-              onLoadNewer={() => void loadNewer(conflict)}
-              onOverwrite={() =>
-                server.projectId !== null &&
-                void publishProject(server.projectId, conflict.piesUpdatedAt)
-              }
-            />
-          ) : null}
+          <Suspense fallback={<ModalLoading />}>
+            {registering ? <RegisterModal onClose={() => setRegistering(false)} /> : null}
+            {unreadable ? (
+              <ContrastWarning
+                problems={unreadable}
+                onFix={fixContrast}
+                onCancel={() => setUnreadable(null)}
+                onPublishAnyway={() => {
+                  setUnreadable(null);
+                  publishNow();
+                }}
+              />
+            ) : null}
+            {conflict ? (
+              <ConflictModal
+                busy={publishing}
+                onCancel={() => setConflict(null)}
+                onLoadNewer={() => void loadNewer(conflict)}
+                onOverwrite={() =>
+                  server.projectId !== null &&
+                  void publishProject(server.projectId, conflict.piesUpdatedAt)
+                }
+              />
+            ) : null}
+          </Suspense>
         </ConfigProvider>
       </LiveDraftContext>
     </EditorContext>

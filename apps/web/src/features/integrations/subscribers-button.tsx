@@ -4,7 +4,7 @@ import { Alert, Button, Empty, List, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mailingCalls } from '../../api/instance.ts';
+import { mailingCalls } from '../../api/calls.ts';
 import { notify } from '../notifications/index.ts';
 
 /** Saves text as a file through a temporary link (the CSV export). */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mailingCalls } from '../../api/instance.ts';
+import { mailingCalls } from '../../api/calls.ts';
 
 export const integrationsKey = ['mailing', 'integrations'] as const;
 export const servicesKey = ['mailing', 'services'] as const;

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { resources } from '@podpie/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -13,7 +14,7 @@ const answer = (status: number, body: unknown) =>
 
 function renderAt(path: string, language: 'en' | 'cn' = 'en') {
   render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={createI18n(language, resources)}>
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}
       >

@@ -15,7 +15,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { analyticsCalls, projectCalls } from '../../api/instance.ts';
+import { analyticsCalls, projectCalls } from '../../api/calls.ts';
 import { projectKey } from '../../api/query-keys.ts';
 import { notify } from '../notifications/index.ts';
 import { analyticsCsv, downloadText } from './csv.ts';

@@ -18,8 +18,9 @@ import {
   uploadAnswerSchema,
 } from '@podpie/core';
 import { z } from 'zod';
+import { projectCalls } from '../../../api/calls.ts';
 import { ApiError, hasErrorCode } from '../../../api/client.ts';
-import { api, projectCalls } from '../../../api/instance.ts';
+import { api } from '../../../api/instance.ts';
 import type { ProjectView } from '../../../api/projects.ts';
 
 /** An uploaded image as POST /api/v1/uploads answers it. */

@@ -2,8 +2,7 @@ import { Button, Space, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UploadedImage } from '../api/editor-api.ts';
 import { useImageUpload } from '../hooks/use-image-upload.ts';
-
-export const ACCEPTED_IMAGES = 'image/jpeg,image/png,image/webp,image/gif';
+import { ACCEPTED_IMAGES } from './accepted-images.ts';
 
 type ImageFieldProps = {
   /** Names the buttons, e.g. 'Image' or 'Photo'. */

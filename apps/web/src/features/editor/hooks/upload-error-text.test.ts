@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/client.ts';
+import { loadDictionaries } from '../../../shared/dictionaries.ts';
 import { createI18n } from '../../../shared/language.ts';
 import type { NoticeText } from '../../notifications/index.ts';
 import { uploadErrorText } from './upload-error-text.ts';
@@ -7,27 +8,29 @@ import { uploadErrorText } from './upload-error-text.ts';
 const refused = (status: number, code: string, message: string) =>
   new ApiError(status, '', { errors: [message], code });
 
-function shown(text: NoticeText, language: 'en' | 'cn' | 'tw' = 'en'): string {
-  return 'key' in text ? createI18n(language).t(text.key) : text.text;
+// The app loads a language's dictionaries on demand; the test loads them the same way.
+async function shown(text: NoticeText, language: 'en' | 'cn' | 'tw' = 'en'): Promise<string> {
+  if (!('key' in text)) return text.text;
+  return createI18n(language, await loadDictionaries(language)).t(text.key);
 }
 
-describe('what the editor says when an upload is refused', () => {
-  it('asks a signed-out writer to sign up once the day of uploads is used', () => {
+describe('what the editor says when an upload is refused', async () => {
+  it('asks a signed-out writer to sign up once the day of uploads is used', async () => {
     const error = refused(429, 'upload_quota_exceeded', 'server words');
-    expect(shown(uploadErrorText(error))).toBe(
+    expect(await shown(uploadErrorText(error))).toBe(
       'You have uploaded too much today without an account. Sign up to upload more.',
     );
-    expect(shown(uploadErrorText(error), 'cn')).toContain('注册');
-    expect(shown(uploadErrorText(error), 'tw')).toContain('註冊');
+    expect(await shown(uploadErrorText(error), 'cn')).toContain('注册');
+    expect(await shown(uploadErrorText(error), 'tw')).toContain('註冊');
   });
 
-  it('keeps the wait-a-minute words for the per-minute limit', () => {
-    const text = shown(uploadErrorText(refused(429, 'rate_limited', 'Too many uploads')));
+  it('keeps the wait-a-minute words for the per-minute limit', async () => {
+    const text = await shown(uploadErrorText(refused(429, 'rate_limited', 'Too many uploads')));
     expect(text).toBe('Too many tries; please wait a minute and try again.');
   });
 
-  it('names the image limit for a file that is too large', () => {
-    const text = shown(uploadErrorText(refused(413, 'payload_too_large', 'too large')));
+  it('names the image limit for a file that is too large', async () => {
+    const text = await shown(uploadErrorText(refused(413, 'payload_too_large', 'too large')));
     expect(text).toMatch(/10 MB/);
   });
 });

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ADD_BLOCK_MENU, type AddBlockEntry } from '@podpie/core';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { IconGlyph, useIcons } from '../fields/icon-glyph.tsx';
+import { LazyDropdown } from './lazy-dropdown.tsx';
 
 // The menu's icons are built in: opening the menu never waits for an icon pack.
 const NO_PACK_ICONS: readonly [] = [];
@@ -28,10 +29,10 @@ export function AddBlockMenu({ onPick }: { onPick: (entry: AddBlockEntry) => voi
     return entry.hr ? [item, { type: 'divider' as const, key: `${entry.name}-hr` }] : [item];
   });
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottom">
+    <LazyDropdown menu={{ items }} placement="bottom">
       <Button type="primary" size="large" icon={<PlusOutlined />} block>
         {t('editor:body.addBlock')}
       </Button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

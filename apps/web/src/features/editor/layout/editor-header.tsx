@@ -7,14 +7,15 @@ import {
   QrcodeOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Grid, type MenuProps, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Grid, type MenuProps, Popconfirm, Space, Tooltip } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UploadedImage } from '../api/editor-api.ts';
-import { ACCEPTED_IMAGES } from '../fields/image-field.tsx';
+import { ACCEPTED_IMAGES } from '../fields/accepted-images.ts';
 import { useImageUpload } from '../hooks/use-image-upload.ts';
 import { RedoIcon, UndoIcon } from './history-icons.tsx';
+import { LazyDropdown } from './lazy-dropdown.tsx';
 
 type EditorHeaderProps = {
   signedIn: boolean;
@@ -132,13 +133,13 @@ export function EditorHeader(props: EditorHeaderProps) {
         </Tooltip>
       </Space>
       {compact ? (
-        <Dropdown menu={{ items: actions }} trigger={['click']} placement="bottomRight">
+        <LazyDropdown menu={{ items: actions }} placement="bottomRight">
           <Button
             icon={<MoreOutlined />}
             aria-label={t('editor:trust.moreActions')}
             loading={uploading}
           />
-        </Dropdown>
+        </LazyDropdown>
       ) : (
         <Space>
           <Button

@@ -1,5 +1,5 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../notifications/index.ts';
 
@@ -23,6 +23,9 @@ async function copy(text: string) {
 /** The footer: Publish while there is something to publish, the live address once there isn't. */
 export function PublishArea({ offered, publishing, shortLink, onPublish }: PublishAreaProps) {
   const { t } = useTranslation();
+  // Plain text and link in the theme's colours: antd Typography would bring its editable and
+  // copyable parts (a TextArea, a Tooltip) into the editor's first chunk for three words.
+  const { token } = theme.useToken();
   return (
     <footer
       style={{
@@ -39,9 +42,9 @@ export function PublishArea({ offered, publishing, shortLink, onPublish }: Publi
       {offered || !shortLink ? (
         <Space orientation="vertical" align="center" size={4}>
           {shortLink ? (
-            <Typography.Text type="secondary">
+            <span style={{ color: token.colorTextSecondary }}>
               {t('editor:footer.unpublishedChanges')}
-            </Typography.Text>
+            </span>
           ) : null}
           <Button type="primary" size="large" loading={publishing} onClick={onPublish}>
             {publishing ? t('editor:footer.publishing') : t('editor:footer.publish')}
@@ -49,10 +52,15 @@ export function PublishArea({ offered, publishing, shortLink, onPublish }: Publi
         </Space>
       ) : (
         <Space wrap align="center">
-          <Typography.Text>{t('editor:footer.published')}</Typography.Text>
-          <Typography.Link href={shortLink} target="_blank" rel="noopener noreferrer">
+          <span style={{ color: token.colorText }}>{t('editor:footer.published')}</span>
+          <a
+            href={shortLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            style={{ color: token.colorLink, wordBreak: 'break-word' }}
+          >
             {shortLink}
-          </Typography.Link>
+          </a>
           <Button icon={<CopyOutlined />} onClick={() => void copy(shortLink)}>
             {t('editor:footer.copyLink')}
           </Button>

@@ -1,22 +1,72 @@
 import type { MainType, Pie } from '@podpie/core';
-import type { ComponentType } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { type ModalRequest, useEditor } from '../editor-context.tsx';
-import { AuthorCardModal } from './author-card-modal.tsx';
-import { AuthorsModal } from './authors-modal.tsx';
 import type { BlockModalProps } from './block-modal-props.ts';
-import { CardInputModal } from './card-input-modal.tsx';
-import { ColorSettingsModal } from './color-settings-modal.tsx';
-import { CountDownModal } from './count-down-modal.tsx';
-import { HeaderTitleModal } from './header-title-modal.tsx';
-import { LinkInputModal } from './link-input-modal.tsx';
-import { MailingListModal } from './mailing-list-modal.tsx';
-import { NetworkModal } from './network-modal.tsx';
-import { PlatformBadgeModal } from './platform-badge-modal.tsx';
-import { PodcastFeedModal } from './podcast-feed-modal.tsx';
-import { QrDialog } from './qr-dialog.tsx';
-import { SortNetworkModal } from './sort-network-modal.tsx';
-import { TextInputModal } from './text-input-modal.tsx';
-import { TipUsBadgeModal } from './tip-us-badge-modal.tsx';
+import { lazyModal } from './lazy-modal.ts';
+import { ModalLoading } from './modal-loading.tsx';
+
+// Each modal is a chunk of its own, fetched when first opened: the date and colour pickers, the
+// upload field and the QR code are not needed to draw the editor.
+const HeaderTitleModal = lazyModal(
+  () => import('./header-title-modal.tsx'),
+  (m) => m.HeaderTitleModal,
+);
+const TextInputModal = lazyModal(
+  () => import('./text-input-modal.tsx'),
+  (m) => m.TextInputModal,
+);
+const LinkInputModal = lazyModal(
+  () => import('./link-input-modal.tsx'),
+  (m) => m.LinkInputModal,
+);
+const CardInputModal = lazyModal(
+  () => import('./card-input-modal.tsx'),
+  (m) => m.CardInputModal,
+);
+const PodcastFeedModal = lazyModal(
+  () => import('./podcast-feed-modal.tsx'),
+  (m) => m.PodcastFeedModal,
+);
+const CountDownModal = lazyModal(
+  () => import('./count-down-modal.tsx'),
+  (m) => m.CountDownModal,
+);
+const PlatformBadgeModal = lazyModal(
+  () => import('./platform-badge-modal.tsx'),
+  (m) => m.PlatformBadgeModal,
+);
+const TipUsBadgeModal = lazyModal(
+  () => import('./tip-us-badge-modal.tsx'),
+  (m) => m.TipUsBadgeModal,
+);
+const MailingListModal = lazyModal(
+  () => import('./mailing-list-modal.tsx'),
+  (m) => m.MailingListModal,
+);
+const AuthorCardModal = lazyModal(
+  () => import('./author-card-modal.tsx'),
+  (m) => m.AuthorCardModal,
+);
+const AuthorsModal = lazyModal(
+  () => import('./authors-modal.tsx'),
+  (m) => m.AuthorsModal,
+);
+const ColorSettingsModal = lazyModal(
+  () => import('./color-settings-modal.tsx'),
+  (m) => m.ColorSettingsModal,
+);
+const NetworkModal = lazyModal(
+  () => import('./network-modal.tsx'),
+  (m) => m.NetworkModal,
+);
+const SortNetworkModal = lazyModal(
+  () => import('./sort-network-modal.tsx'),
+  (m) => m.SortNetworkModal,
+);
+const QrDialog = lazyModal(
+  () => import('./qr-dialog.tsx'),
+  (m) => m.QrDialog,
+);
 
 /** The modal of every block edited one at a time; the icon groups have their own below. */
 const BLOCK_MODALS: Partial<Record<MainType, ComponentType<BlockModalProps>>> = {
@@ -32,10 +82,18 @@ const BLOCK_MODALS: Partial<Record<MainType, ComponentType<BlockModalProps>>> = 
   AUTHORS: AuthorCardModal,
 };
 
-/** The open modal, wired to the editor's store. */
+/** The open modal, wired to the editor's store; a spinner stands in while its code loads. */
 export function ModalHost({ request }: { request: ModalRequest | null }) {
-  const { store, closeModal, openModal, announceDeleted } = useEditor();
   if (!request) return null;
+  return (
+    <Suspense fallback={<ModalLoading />}>
+      <OpenModal request={request} />
+    </Suspense>
+  );
+}
+
+function OpenModal({ request }: { request: ModalRequest }) {
+  const { store, closeModal, openModal, announceDeleted } = useEditor();
 
   const blockProps = (pie: Pie, isNew: boolean, afterwards: () => void): BlockModalProps => ({
     pie,
