@@ -140,15 +140,24 @@ test.describe('at 1280 x 900', () => {
     for (const title of ['One', 'Two', 'Three', 'Four']) await addText(page, title);
 
     const handle = page.getByRole('button', { name: 'Move block: Four' });
+    // Each key waits for the screen reader's announcement of the one before, as a person using
+    // one would; the count of places moved is still one per press.
+    const spoken = page.getByRole('status').filter({ hasText: 'Draggable item' });
+    const press = async (key: string, announcement: RegExp) => {
+      const before = (await spoken.allTextContents()).join(' ');
+      await page.keyboard.press(key);
+      await expect.poll(async () => (await spoken.allTextContents()).join(' ')).not.toBe(before);
+      await expect(spoken).toContainText(announcement);
+    };
     await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
+    await press('Space', /moved over/i);
+    await press('ArrowUp', /moved over/i);
     await page.keyboard.press('Space');
     await expect.poll(() => textOrder(page)).toEqual(['One', 'Two', 'Four', 'Three']);
     await handle.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
+    await press('Space', /moved over/i);
+    await press('ArrowUp', /moved over/i);
+    await press('ArrowUp', /moved over/i);
     await page.keyboard.press('Space');
     await expect.poll(() => textOrder(page)).toEqual(['Four', 'One', 'Two', 'Three']);
 

@@ -26,7 +26,14 @@ export function LazyDropdown({ children, menu, placement }: LazyDropdownProps) {
         </span>
       }
     >
-      <Dropdown menu={menu} trigger={['click']} placement={placement} {...held}>
+      {/* A new Dropdown once the held menu closes: left in place, it kept its own state open. */}
+      <Dropdown
+        key={openOnArrival ? 'held' : 'free'}
+        menu={menu}
+        trigger={['click']}
+        placement={placement}
+        {...held}
+      >
         {children}
       </Dropdown>
     </Suspense>
