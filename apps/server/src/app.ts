@@ -74,7 +74,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const now = options.now ?? (() => new Date());
   // Published pages already answered once are sent again before Fastify's pipeline.
-  const hotPages = createHotPages(now);
+  const hotPages = createHotPages(options.now ? () => now().getTime() : Date.now);
   const app = Fastify({
     serverFactory: serverWithHotPages(hotPages),
     logger: loggerOptions(config.logLevel, options.logStream),

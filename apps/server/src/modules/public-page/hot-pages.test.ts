@@ -128,6 +128,26 @@ describe('a page viewed again', () => {
     expect(revalidated.answer.headers['cache-control']).toBe(plain.headers['cache-control']);
   });
 
+  it('reads the request headers in any case, and the slug as it was typed', async () => {
+    const { slug } = await publishPage(app, owner, [
+      { main_type: 'TEXT-INPUT', title: 'Shouted', description: 'Typed in capitals' },
+    ]);
+    const plain = await get(`/${slug}`, EN);
+    const shouted = `/${slug.toUpperCase()}`;
+    const zipped = await throughFastify(shouted, () =>
+      get(shouted, { 'Accept-Encoding': 'gzip', 'If-None-Match': 'W/"someone-else"' }),
+    );
+    expect(zipped.handledByFastify).toBe(false);
+    expect(zipped.answer.status).toBe(200);
+    expect(gunzipSync(zipped.answer.body).equals(plain.body)).toBe(true);
+
+    const revalidated = await throughFastify(shouted, () =>
+      get(shouted, { 'IF-NONE-MATCH': `W/"other", ${String(plain.headers.etag)}` }),
+    );
+    expect(revalidated.handledByFastify).toBe(false);
+    expect(revalidated.answer.status).toBe(304);
+  });
+
   it("sends the page's own language to every browser, without a header too", async () => {
     const { slug } = await publishPage(
       app,

@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import { setNewest } from '../../lib/newest-first.ts';
-import { flatAnswerTo, type PageAnswer } from './page-answer.ts';
-import { isPageSlug } from './slug.ts';
+import { flatAnswerTo, negotiationHeaders, type PageAnswer } from './page-answer.ts';
 
 /** A published page's answer, ready to send as it stands until `until` (ms). */
 export type HotAnswer = PageAnswer & { until: number; projectId: number };
@@ -34,10 +33,12 @@ function singleSegment(url: string): string | null {
  * would trust the version it read and the page's next schedule or countdown boundary, so both
  * ways send the same bytes and headers. Everything else, HEAD included, goes to Fastify.
  */
-export function createHotPages(now: () => Date): HotPages {
+export function createHotPages(nowMs: () => number): HotPages {
   const answers = new Map<string, HotAnswer>();
   // A page is drawn in its project's language whoever asks, so the slug alone names its answer.
   const keyOf = (slug: string) => slug.toLowerCase();
+  // Links are mostly shared as the slug was typed, so the exact spelling is tried first.
+  const find = (slug: string) => answers.get(slug) ?? answers.get(keyOf(slug));
   return {
     remember(slug, answer) {
       setNewest(answers, keyOf(slug), answer, MAX_ENTRIES);
@@ -51,16 +52,16 @@ export function createHotPages(now: () => Date): HotPages {
     serve(request, response) {
       if (request.method !== 'GET' || request.url === undefined) return false;
       const slug = singleSegment(request.url);
-      if (slug === null || !isPageSlug(slug)) return false;
-      const key = keyOf(slug);
-      const answer = answers.get(key);
-      if (answer === undefined) return false;
-      const at = now();
-      if (at.getTime() >= answer.until) {
-        answers.delete(key);
+      // Only slugs that GET /:slug checked and answered are held, so a hit needs no check.
+      const answer = slug === null ? undefined : find(slug);
+      if (slug === null || answer === undefined) return false;
+      const at = nowMs();
+      if (at >= answer.until) {
+        answers.delete(keyOf(slug));
         return false;
       }
-      const sent = flatAnswerTo(answer, request.headers, at);
+      // Node builds request.headers from the raw list on first use; two names are all we need.
+      const sent = flatAnswerTo(answer, negotiationHeaders(request.rawHeaders), at);
       response.writeHead(sent.status, sent.headers);
       response.end(sent.body);
       return true;

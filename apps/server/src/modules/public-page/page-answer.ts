@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { acceptsGzip, matchesEtag } from './negotiation.ts';
 import type { RenderedPage } from './page-cache.ts';
-import { pageCacheControl } from './render.ts';
+import { PAGE_CACHE_CONTROL, pageCacheControl } from './render.ts';
 import { PUBLIC_PAGE_HEADERS } from './security-headers.ts';
 
 export const HTML = 'text/html; charset=utf-8';
@@ -19,15 +19,13 @@ export type PageAnswer = {
   /** Phones on slow networks get the page gzipped: a third of the bytes. */
   gzipped: Buffer;
   /**
-   * The whole header list of each kind of answer, by kind and cache-control value. Node checks
-   * and copies a header object field by field on every answer, which was most of a cached page's
-   * cost (bench/page.bench.ts); a ready flat list skips the copy. A page with no boundary has one
-   * cache-control value; one near its boundary has a new one each second, hence the bound.
+   * The whole header list of each kind of answer with the cache-control value it was made for.
+   * Node checks and copies a header object field by field on every answer, which was most of a
+   * cached page's cost (bench/page.bench.ts); a ready flat list skips the copy. A page with no
+   * boundary keeps one cache-control value; one near its boundary gets a new one each second.
    */
-  flat: Map<string, FlatHeaders>;
+  flat: Partial<Record<Kind, { cacheControl: string; headers: FlatHeaders }>>;
 };
-
-const MAX_FLAT_VARIANTS = 16;
 
 export function pageAnswerOf(page: RenderedPage): PageAnswer {
   const body = Buffer.from(page.html, 'utf8');
@@ -45,7 +43,7 @@ export function pageAnswerOf(page: RenderedPage): PageAnswer {
     },
     body,
     gzipped: gzipSync(body, { level: 9 }),
-    flat: new Map(),
+    flat: {},
   };
 }
 
@@ -84,16 +82,37 @@ export function answerTo(answer: PageAnswer, request: RequestHeaders, at: Date) 
   return { status: kind === 'not-modified' ? 304 : 200, headers, body: bodyOf(answer, kind) };
 }
 
-/** answerTo with its headers as a flat list made once per kind of answer. */
-export function flatAnswerTo(answer: PageAnswer, request: RequestHeaders, at: Date) {
-  const kind = kindOf(answer, request);
-  const cacheControl = pageCacheControl(answer.expiresAt, at);
-  const key = `${kind} ${cacheControl}`;
-  let headers = answer.flat.get(key);
-  if (headers === undefined) {
-    if (answer.flat.size >= MAX_FLAT_VARIANTS) answer.flat.clear();
-    headers = Object.entries(headersOf(answer, kind, cacheControl)).flat();
-    answer.flat.set(key, headers);
+/** The two request headers an answer depends on, found in Node's raw list without the object. */
+export function negotiationHeaders(raw: readonly string[]): RequestHeaders {
+  const found: RequestHeaders = {};
+  for (let index = 0; index + 1 < raw.length; index += 2) {
+    const name = raw[index] as string;
+    // Lengths first: most headers are neither, and comparing lengths allocates nothing.
+    if (name.length === 15 && name.toLowerCase() === 'accept-encoding') {
+      found['accept-encoding'] = raw[index + 1];
+    } else if (name.length === 13 && name.toLowerCase() === 'if-none-match') {
+      found['if-none-match'] = raw[index + 1];
+    }
   }
-  return { status: kind === 'not-modified' ? 304 : 200, headers, body: bodyOf(answer, kind) };
+  return found;
+}
+
+/**
+ * answerTo with its headers as a flat list made once per kind of answer and cache-control value,
+ * for the fast path (hot-pages.ts): `at` is in milliseconds, as it reads its clock.
+ */
+export function flatAnswerTo(answer: PageAnswer, request: RequestHeaders, at: number) {
+  const kind = kindOf(answer, request);
+  const cacheControl =
+    answer.expiresAt === null ? PAGE_CACHE_CONTROL : pageCacheControl(answer.expiresAt, at);
+  let made = answer.flat[kind];
+  if (made === undefined || made.cacheControl !== cacheControl) {
+    made = { cacheControl, headers: Object.entries(headersOf(answer, kind, cacheControl)).flat() };
+    answer.flat[kind] = made;
+  }
+  return {
+    status: kind === 'not-modified' ? 304 : 200,
+    headers: made.headers,
+    body: bodyOf(answer, kind),
+  };
 }

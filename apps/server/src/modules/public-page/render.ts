@@ -128,13 +128,17 @@ export function renderPublishedPage(input: RenderInput): RenderedPage {
 const MAX_AGE_SECONDS = 60;
 const STALE_SECONDS = 300;
 
+/** The caching of a page that never changes on its own. */
+export const PAGE_CACHE_CONTROL = `public, max-age=${MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
+
 /**
  * Lets a CDN or browser keep the page a minute (and serve it stale five more while it asks
  * again), but never past the moment a schedule or countdown changes it.
  */
-export function pageCacheControl(expiresAt: number | null, now: Date): string {
-  const left =
-    expiresAt === null ? Number.POSITIVE_INFINITY : Math.floor((expiresAt - now.getTime()) / 1000);
+export function pageCacheControl(expiresAt: number | null, now: Date | number): string {
+  if (expiresAt === null) return PAGE_CACHE_CONTROL;
+  const at = typeof now === 'number' ? now : now.getTime();
+  const left = Math.floor((expiresAt - at) / 1000);
   const maxAge = Math.max(0, Math.min(MAX_AGE_SECONDS, left));
   const stale = Math.max(0, Math.min(STALE_SECONDS, left - maxAge));
   return `public, max-age=${maxAge}, stale-while-revalidate=${stale}`;
