@@ -1,15 +1,11 @@
 // 200 visitors read a published page from two server processes on PostgreSQL and Redis for 30 s
 // while its owner publishes a new version every second: every answer is a 200 showing one whole
 // version, old or new, never blocks of two publishes at once.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProject, type Project, publish, type Session, signUp } from './support/api.ts';
+import { type Project, publish, type Session } from './support/api.ts';
 import { sleep } from './support/children.ts';
-import { PrivatePostgres } from './support/postgres.ts';
-import { PrivateRedis } from './support/redis.ts';
-import { ServerProcess } from './support/server.ts';
+import type { ServerProcess } from './support/server.ts';
+import { startTwoServers, type TwoServers } from './support/two-servers.ts';
 import { visit } from './support/visitors.ts';
 
 const VISITORS = 200;
@@ -17,43 +13,22 @@ const LOAD_MS = 30_000;
 const BLOCKS = 12;
 const MARKER = 'loadpage';
 
-let pg: PrivatePostgres;
-let redis: PrivateRedis;
+let world: TwoServers;
 let servers: ServerProcess[] = [];
-let folder: string;
 let owner: Session;
 let project: Project;
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'podpie-reliability-load-'));
-  pg = new PrivatePostgres();
-  pg.start();
-  redis = new PrivateRedis();
-  await redis.start();
-  const databaseUrl = await pg.createDatabase('podpie_load');
-  servers = [3400, 3401].map(
-    (port) =>
-      new ServerProcess({
-        port,
-        dataDir: join(folder, String(port)),
-        databaseUrl,
-        redisUrl: redis.url,
-      }),
-  );
-  await Promise.all(servers.map((server) => server.start()));
-  const [first] = servers;
-  if (!first) throw new Error('no server');
-  owner = await signUp(first.url);
-  project = await createProject(first.url, owner);
-  expect(await publish(first.url, owner, project, MARKER, 0, BLOCKS)).toBe(200);
+  world = await startTwoServers({
+    label: 'load',
+    ports: [3400, 3401],
+    marker: MARKER,
+    blocks: BLOCKS,
+  });
+  ({ servers, owner, project } = world);
 }, 180_000);
 
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-  await redis?.stop();
-  pg?.destroy();
-  rmSync(folder, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => world?.close(), 60_000);
 
 describe('a published page under load while its owner publishes', () => {
   it('answers every visitor 200 with one whole version, old or new', async () => {

@@ -1,23 +1,13 @@
 // PostgreSQL and Redis each stopped and started again while two server processes are under load:
 // answers fail only while the service is away, and both processes recover on their own, without
 // a restart of Podpie.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createProject,
-  type Project,
-  publish,
-  type Session,
-  signUp,
-  uniqueEmail,
-} from './support/api.ts';
+import { call, type Project, publish, type Session, signUp, uniqueEmail } from './support/api.ts';
 import { sleep } from './support/children.ts';
-import { PrivatePostgres } from './support/postgres.ts';
-import { PrivateRedis } from './support/redis.ts';
-import { ServerProcess } from './support/server.ts';
+import type { PrivatePostgres } from './support/postgres.ts';
+import type { PrivateRedis } from './support/redis.ts';
+import type { ServerProcess } from './support/server.ts';
+import { startTwoServers, type TwoServers } from './support/two-servers.ts';
 import { type Sample, visit } from './support/visitors.ts';
 
 const VISITORS = 40;
@@ -29,44 +19,25 @@ const AFTER_MS = 8_000;
 // Time to notice the service is back (pool reconnects, client retry back-off).
 const RECOVERY_GRACE_MS = 3_000;
 
+let world: TwoServers;
 let pg: PrivatePostgres;
 let redis: PrivateRedis;
 let servers: ServerProcess[] = [];
-let folder: string;
 let owner: Session;
 let project: Project;
 let version = 0;
 
 beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'podpie-reliability-outage-'));
-  pg = new PrivatePostgres();
-  pg.start();
-  redis = new PrivateRedis();
-  await redis.start();
-  const databaseUrl = await pg.createDatabase('podpie_outage');
-  servers = [3420, 3421].map(
-    (port) =>
-      new ServerProcess({
-        port,
-        dataDir: join(folder, String(port)),
-        databaseUrl,
-        redisUrl: redis.url,
-      }),
-  );
-  await Promise.all(servers.map((server) => server.start()));
-  const first = servers[0];
-  if (!first) throw new Error('no server');
-  owner = await signUp(first.url);
-  project = await createProject(first.url, owner);
-  expect(await publish(first.url, owner, project, MARKER, version, BLOCKS)).toBe(200);
+  world = await startTwoServers({
+    label: 'outage',
+    ports: [3430, 3431],
+    marker: MARKER,
+    blocks: BLOCKS,
+  });
+  ({ pg, redis, servers, owner, project } = world);
 }, 180_000);
 
-afterAll(async () => {
-  await Promise.all(servers.map((server) => server.stop()));
-  await redis?.stop();
-  pg?.destroy();
-  rmSync(folder, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => world?.close(), 60_000);
 
 type Outage = { from: number; to: number };
 
