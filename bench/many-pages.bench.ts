@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { copyPublishedPage } from '../apps/server/scripts/copy-pages.ts';
+import { PrivateRedis } from '../reliability/support/redis.ts';
 import {
   CONNECTIONS,
   DURATION_S,
@@ -107,22 +108,47 @@ async function timePublishes(podpie: Podpie) {
   };
 }
 
+/**
+ * Every page viewed once, CONNECTIONS at a time: a server that has been up a while has drawn
+ * the pages people visit. Answers first views per second, each a render.
+ */
+async function viewEachOnce(base: string, paths: readonly string[]): Promise<number> {
+  const started = performance.now();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (next < paths.length) {
+        const path = paths[next];
+        next += 1;
+        await (await call(base, path ?? '/', { headers: GZIP })).arrayBuffer();
+      }
+    }),
+  );
+  return paths.length / ((performance.now() - started) / 1000);
+}
+
 /** The published page and PAGES - 1 copies of it, as paths. */
 async function seedPages(podpie: Podpie): Promise<string[]> {
   const copies = await copyPublishedPage(podpie.app.db, podpie.projectId, PAGES, 'zipf');
   return [podpie.path, ...copies.map((slug) => `/${slug}`)];
 }
 
-async function measure(label: string, databaseUrl: string | undefined, folder: string) {
-  const podpie = await startPodpie(join(folder, label), databaseUrl);
+async function measure(
+  label: string,
+  databaseUrl: string | undefined,
+  folder: string,
+  redisUrl?: string,
+) {
+  const podpie = await startPodpie(join(folder, label), databaseUrl, redisUrl);
   try {
     const publish = await timePublishes(podpie);
     const started = performance.now();
     const paths = await seedPages(podpie);
     const seedMs = performance.now() - started;
+    const firstViews = await viewEachOnce(podpie.base, paths);
     const hot = await load(`${podpie.base}${podpie.path}`, GZIP, ownCpu);
     const tail = await loadZipf(podpie.base, paths, GZIP, ownCpu, join(folder, 'zipf.lua'));
-    return { publish, seedMs, hot, tail };
+    return { publish, seedMs, firstViews, hot, tail };
   } finally {
     await podpie.close();
   }
@@ -133,6 +159,7 @@ function report(
   result: {
     publish: { p50: number; p99: number; readP99: number };
     seedMs: number;
+    firstViews: number;
     hot: LoadResult;
     tail: LoadResult;
   },
@@ -140,6 +167,9 @@ function report(
   const { hot, tail, publish } = result;
   console.log(
     `\n${label}: ${PAGES} pages seeded in ${(result.seedMs / 1000).toFixed(1)} s; ${hot.tool}, ${CONNECTIONS} connections, gzip, ${DURATION_S} s after ${WARMUP_S} s warm-up`,
+  );
+  console.log(
+    `  each page viewed once first, ${CONNECTIONS} at a time: ${result.firstViews.toFixed(0)} pages/s (each a render)`,
   );
   console.log(
     `  hot page       ${hot.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${hot.p99Ms.toFixed(1).padStart(6)} ms  ${hot.perCpuSecond.toFixed(0)} per CPU-s  errors ${hot.errors}`,
@@ -201,7 +231,25 @@ async function main() {
     if (postgresUrl === null) {
       console.log(`\nPostgreSQL: skipped, nothing answers at ${new URL(BENCH_DATABASE_URL).host}`);
     } else {
-      report('PostgreSQL', await measure('postgres', postgresUrl, folder));
+      // Processes on PostgreSQL hear each other's changes through Redis, as a cluster runs.
+      const redis = new PrivateRedis();
+      const started = await redis.start().then(
+        () => true,
+        () => false,
+      );
+      console.log(
+        started
+          ? `\nPostgreSQL runs with a private Redis on ${redis.port} (page changes announced)`
+          : '\nPostgreSQL runs without Redis (redis-server did not start): versions trusted 1 s',
+      );
+      try {
+        report(
+          'PostgreSQL',
+          await measure('postgres', postgresUrl, folder, started ? redis.url : undefined),
+        );
+      } finally {
+        await redis.stop();
+      }
     }
   } finally {
     rmSync(folder, { recursive: true, force: true });

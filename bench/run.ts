@@ -17,6 +17,8 @@ for (const file of benches) {
   console.log(`\n=== ${file} ===`);
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(here, file)], {
     stdio: 'inherit',
+    // The servers under test run as `npm start` runs them (scripts/start.mjs).
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
   });
   if (result.status !== 0) {
     failed += 1;

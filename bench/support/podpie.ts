@@ -135,7 +135,7 @@ export function twentyBlocks() {
 }
 
 /** Starts the server, signs up, publishes the page; answers its address and a way to stop. */
-export async function startPodpie(dataDir: string, databaseUrl?: string) {
+export async function startPodpie(dataDir: string, databaseUrl?: string, redisUrl?: string) {
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -145,6 +145,7 @@ export async function startPodpie(dataDir: string, databaseUrl?: string) {
     APP_SECRET: 'bench-only-secret-0123456789abcdefghijklmnopqrstuvwxyz',
     RUN_JOBS: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   });
   const app = await buildApp(config);
   if (!app.hasPlugin(PUBLIC_PAGE_PLUGIN)) await app.register(publicPagePlugin);

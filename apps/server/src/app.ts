@@ -40,7 +40,11 @@ import { PARSER_PREFIX, parserPlugin } from './modules/parser/index.ts';
 import { pieRoutes } from './modules/pies/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { createHotPages, serverWithHotPages } from './modules/public-page/hot-pages.ts';
-import { announceProjectChanges, createPageChanges } from './modules/public-page/page-changes.ts';
+import {
+  announceFeedPages,
+  announceProjectChanges,
+  createPageChanges,
+} from './modules/public-page/page-changes.ts';
 import { publicPagePlugin } from './modules/public-page/plugin.ts';
 import { uploadsPlugin } from './modules/uploads/plugin.ts';
 import { ensureUploadSweep, UPLOAD_SWEEP_JOB, uploadSweepJob } from './modules/uploads/sweep.ts';
@@ -54,6 +58,11 @@ export type AppOptions = {
   database?: DatabaseHandle;
   /** The clock; tests move it. */
   now?: () => Date;
+  /**
+   * No other process changes this database: true by default for the embedded one, which one
+   * process opens at a time. Tests sharing one embedded database between two apps say false.
+   */
+  soleProcess?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
 };
@@ -101,7 +110,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const redis = createRedis(config, app.log);
   if (redis) await connectRedis(redis);
   app.decorate('redis', redis);
-  const pageChanges = createPageChanges({ redis, log: app.log });
+  const pageChanges = createPageChanges({
+    redis,
+    log: app.log,
+    soleProcess: options.soleProcess ?? database.kind === 'pglite',
+  });
   app.decorate('pageChanges', pageChanges);
   app.addHook('onClose', async () => {
     await pageChanges.close();
@@ -212,6 +225,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(feedRefreshPlugin, {
     outbound,
     runJobs: config.runJobs,
+    onFeedChanged: (url) => announceFeedPages(app.db, pageChanges, url),
     // A short health interval (tests, demos) needs the runner to look for work as often.
     pollMs: Math.min(5_000, healthIntervalMs),
     handlers: {

@@ -59,8 +59,12 @@ beforeAll(async () => {
   const shared = await freshDatabase();
   // Two apps on one database and one Redis, as two processes behind a load balancer would be.
   const overrides = { ...sectionsFromEnv(parserEnv()), redisUrl: REDIS_URL };
-  first = await buildPageApp(overrides, { ...shared, close: async () => {} });
-  second = await buildPageApp(overrides, shared);
+  first = await buildPageApp(
+    overrides,
+    { ...shared, close: async () => {} },
+    { soleProcess: false },
+  );
+  second = await buildPageApp(overrides, shared, { soleProcess: false });
 });
 afterAll(async () => {
   await first?.app.close();

@@ -14,6 +14,8 @@ export type FeedRefreshPluginOptions = {
   /** Off in tests that drive the runner themselves; on by default. */
   runJobs?: boolean;
   pollMs?: number;
+  /** Told when a refresh stored new episodes (app.ts announces the pages showing the feed). */
+  onFeedChanged?: (url: string) => Promise<void>;
   /** Other background work run by the same runner (the podcast-health checks). */
   handlers?: Record<string, JobHandler>;
 };
@@ -44,7 +46,12 @@ export const feedRefreshPlugin = fp<FeedRefreshPluginOptions>(
     const runner = new JobRunner(app.db, {
       handlers: {
         ...options.handlers,
-        [FEED_REFRESH_JOB]: feedRefreshJob({ db: app.db, fetchFeed, now: app.now }),
+        [FEED_REFRESH_JOB]: feedRefreshJob({
+          db: app.db,
+          fetchFeed,
+          now: app.now,
+          ...(options.onFeedChanged ? { onFeedChanged: options.onFeedChanged } : {}),
+        }),
       },
       now: app.now,
       ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),

@@ -104,8 +104,17 @@ async function publishFeedPage(feedUrls: string[]): Promise<number> {
   return projectId;
 }
 
+/** Feeds whose pages the job asked to announce, because their episodes changed. */
+const announced: string[] = [];
 const refresh = () =>
-  feedRefreshJob({ db: t.app.db, fetchFeed: feedFetcher(outbound), now: t.app.now });
+  feedRefreshJob({
+    db: t.app.db,
+    fetchFeed: feedFetcher(outbound),
+    now: t.app.now,
+    onFeedChanged: async (url) => {
+      announced.push(url);
+    },
+  });
 
 describe('the feed refresh job', () => {
   it('stores the five newest episodes of the feed and comes back in 30 minutes', async () => {
@@ -134,10 +143,13 @@ describe('the feed refresh job', () => {
     await refresh()({ url });
     const first = await findFeedCache(t.app.db, url);
     conditionalRequests.length = 0;
+    announced.length = 0;
 
     t.clock.advance(FEED_REFRESH_INTERVAL_MS);
     await refresh()({ url });
     expect(conditionalRequests).toEqual(['"v1"']);
+    // Nothing new: no page is drawn again.
+    expect(announced).toEqual([]);
     const second = await findFeedCache(t.app.db, url);
     expect(second?.parsed).toEqual(first?.parsed);
     // Nothing changed, so pages rendered from the first copy stay valid.
@@ -149,6 +161,7 @@ describe('the feed refresh job', () => {
     await publishFeedPage([url]);
     await refresh()({ url });
     const first = await findFeedCache(t.app.db, url);
+    announced.length = 0;
     version = 2;
     try {
       t.clock.advance(FEED_REFRESH_INTERVAL_MS);
@@ -158,6 +171,7 @@ describe('the feed refresh job', () => {
     }
     const episodes = (await episodesByFeed(t.app.db, [url]))[url] ?? [];
     expect(episodes[0]?.title).toBe('Day 7 (v2)');
+    expect(announced).toEqual([url]);
     const second = await findFeedCache(t.app.db, url);
     expect(second?.etag).toBe('"v2"');
     expect(second?.fetchedAt.getTime()).toBeGreaterThan(first?.fetchedAt.getTime() ?? 0);

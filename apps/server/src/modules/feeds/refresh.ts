@@ -66,6 +66,8 @@ export function feedRefreshJob(deps: {
   db: Database;
   fetchFeed: FetchFeed;
   now: () => Date;
+  /** Told once new episodes are stored, so pages showing the feed are drawn again at once. */
+  onFeedChanged?: (url: string) => Promise<void>;
 }): JobHandler {
   return async (payload) => {
     const parsed = payloadSchema.safeParse(payload);
@@ -93,7 +95,8 @@ export function feedRefreshJob(deps: {
       await keepFeedValidators(deps.db, url, validators);
     } else {
       const feed = { title: fetched.feed.title, episodes: newestEpisodes(fetched.feed.episodes) };
-      await saveFetchedFeed(deps.db, url, feed, validators, deps.now());
+      const { changed } = await saveFetchedFeed(deps.db, url, feed, validators, deps.now());
+      if (changed) await deps.onFeedChanged?.(url);
     }
     return { runAgainAt: new Date(deps.now().getTime() + FEED_REFRESH_INTERVAL_MS) };
   };

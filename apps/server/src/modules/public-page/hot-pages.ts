@@ -1,21 +1,35 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
-import { setNewest } from '../../lib/newest-first.ts';
 import { flatAnswerTo, negotiationHeaders, type PageAnswer } from './page-answer.ts';
 
-/** A published page's answer, ready to send as it stands until `until` (ms). */
-export type HotAnswer = PageAnswer & { until: number; projectId: number };
+/**
+ * A published page's answer, ready to send as it stands until `until` (ms), and the page cache
+ * key of the version it was drawn from.
+ */
+export type HotAnswer = PageAnswer & { until: number; projectId: number; key: string };
 
 export interface HotPages {
   /** Called by GET /:slug after answering 200, with what it sent. */
   remember(slug: string, answer: HotAnswer): void;
   /** Drops the project's answer, under any slug, and the answer kept for `slug`. */
   forget(projectId: number, slug: string | null): void;
+  /** Drops every answer (changes may have been missed). */
+  forgetAll(): void;
+  /**
+   * The answer kept for `slug` if it was drawn from the version named by `key` and no schedule
+   * or countdown has changed the page since, trusted or not: GET /:slug sends it again once it
+   * has read the version, rather than drawing the page again.
+   */
+  held(slug: string, key: string, at: number): HotAnswer | undefined;
   /** Sends the page if this process holds a current answer for it; false leaves it to Fastify. */
   serve(request: IncomingMessage, response: ServerResponse): boolean;
 }
 
-const MAX_ENTRIES = 2_000;
+/**
+ * Page bytes held at most. Pages are held gzipped (about 10 KB for 20 blocks), so this keeps
+ * some ten thousand pages: with visitors spread the way shared links spread, nearly every view.
+ */
+const MAX_BYTES = 128 * 1024 * 1024;
 
 /** The path's one segment, or null when the path has more (or none). */
 function singleSegment(url: string): string | null {
@@ -33,21 +47,48 @@ function singleSegment(url: string): string | null {
  * would trust the version it read and the page's next schedule or countdown boundary, so both
  * ways send the same bytes and headers. Everything else, HEAD included, goes to Fastify.
  */
-export function createHotPages(nowMs: () => number): HotPages {
+export function createHotPages(nowMs: () => number, maxBytes = MAX_BYTES): HotPages {
   const answers = new Map<string, HotAnswer>();
+  const held = new Map<string, number>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    bytes -= held.get(key) ?? 0;
+    held.delete(key);
+    answers.delete(key);
+  };
   // A page is drawn in its project's language whoever asks, so the slug alone names its answer.
   const keyOf = (slug: string) => slug.toLowerCase();
   // Links are mostly shared as the slug was typed, so the exact spelling is tried first.
   const find = (slug: string) => answers.get(slug) ?? answers.get(keyOf(slug));
   return {
     remember(slug, answer) {
-      setNewest(answers, keyOf(slug), answer, MAX_ENTRIES);
+      const key = keyOf(slug);
+      drop(key);
+      answers.set(key, answer);
+      const size = answer.bytes() + key.length;
+      held.set(key, size);
+      bytes += size;
+      // A Map iterates in insertion order: the answers remembered longest ago leave first.
+      for (const oldest of answers.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
     },
     forget(projectId, slug) {
-      if (slug !== null) answers.delete(keyOf(slug));
+      if (slug !== null) drop(keyOf(slug));
       for (const [key, answer] of answers) {
-        if (answer.projectId === projectId) answers.delete(key);
+        if (answer.projectId === projectId) drop(key);
       }
+    },
+    held(slug, key, at) {
+      const answer = answers.get(keyOf(slug));
+      if (answer === undefined || answer.key !== key) return undefined;
+      return answer.expiresAt === null || at < answer.expiresAt ? answer : undefined;
+    },
+    forgetAll() {
+      answers.clear();
+      held.clear();
+      bytes = 0;
     },
     serve(request, response) {
       if (request.method !== 'GET' || request.url === undefined) return false;
@@ -56,10 +97,8 @@ export function createHotPages(nowMs: () => number): HotPages {
       const answer = slug === null ? undefined : find(slug);
       if (slug === null || answer === undefined) return false;
       const at = nowMs();
-      if (at >= answer.until) {
-        answers.delete(keyOf(slug));
-        return false;
-      }
+      // Past its trust the answer stays, for GET /:slug to send again once the version is read.
+      if (at >= answer.until) return false;
       // Node builds request.headers from the raw list on first use; two names are all we need.
       const sent = flatAnswerTo(answer, negotiationHeaders(request.rawHeaders), at);
       response.writeHead(sent.status, sent.headers);

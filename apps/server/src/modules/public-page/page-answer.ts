@@ -1,4 +1,4 @@
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { acceptsGzip, matchesEtag } from './negotiation.ts';
 import type { RenderedPage } from './page-cache.ts';
 import { PAGE_CACHE_CONTROL, pageCacheControl } from './render.ts';
@@ -15,9 +15,15 @@ export type PageAnswer = {
   expiresAt: number | null;
   /** Every header but cache-control, content-encoding and content-length. */
   headers: Readonly<Record<string, string>>;
-  body: Buffer;
   /** Phones on slow networks get the page gzipped: a third of the bytes. */
   gzipped: Buffer;
+  /**
+   * The page as it is, made from the gzipped copy when first asked for: nearly every browser
+   * takes gzip, so most pages held in memory never need it, and they take a third of the room.
+   */
+  plain(): Buffer;
+  /** Bytes held for this answer so far. */
+  bytes(): number;
   /**
    * The whole header list of each kind of answer with the cache-control value it was made for.
    * Node checks and copies a header object field by field on every answer, which was most of a
@@ -28,7 +34,8 @@ export type PageAnswer = {
 };
 
 export function pageAnswerOf(page: RenderedPage): PageAnswer {
-  const body = Buffer.from(page.html, 'utf8');
+  const gzipped = gzipSync(Buffer.from(page.html, 'utf8'), { level: 9 });
+  let plain: Buffer | undefined;
   return {
     etag: page.etag,
     expiresAt: page.expiresAt,
@@ -41,8 +48,12 @@ export function pageAnswerOf(page: RenderedPage): PageAnswer {
       vary: page.byDevice ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding',
       'content-security-policy': page.csp,
     },
-    body,
-    gzipped: gzipSync(body, { level: 9 }),
+    gzipped,
+    plain() {
+      plain ??= gunzipSync(gzipped);
+      return plain;
+    },
+    bytes: () => gzipped.length + (plain?.length ?? 0),
     flat: {},
   };
 }
@@ -63,13 +74,13 @@ function headersOf(answer: PageAnswer, kind: Kind, cacheControl: string): Record
   const headers: Record<string, string> = { ...answer.headers, 'cache-control': cacheControl };
   if (kind === 'gzip') headers['content-encoding'] = 'gzip';
   if (kind !== 'not-modified') {
-    headers['content-length'] = String((kind === 'gzip' ? answer.gzipped : answer.body).length);
+    headers['content-length'] = String((kind === 'gzip' ? answer.gzipped : answer.plain()).length);
   }
   return headers;
 }
 
 const bodyOf = (answer: PageAnswer, kind: Kind) =>
-  kind === 'not-modified' ? undefined : kind === 'gzip' ? answer.gzipped : answer.body;
+  kind === 'not-modified' ? undefined : kind === 'gzip' ? answer.gzipped : answer.plain();
 
 /**
  * The status, headers and body to send for a request at `at`: 304 for a validator that names the

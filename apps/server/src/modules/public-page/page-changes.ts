@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { pies, projects } from '../../db/schema.ts';
 import { closeRedis, createSubscriber, type RedisLog } from '../../lib/redis.ts';
 import { findProjectSlug } from './repository.ts';
 
@@ -19,6 +21,16 @@ export interface PageChanges {
   /** Resolves once this process has forgotten the page and Redis has taken the message. */
   announce(change: PageChange): Promise<void>;
   listen(listener: PageChangeListener): void;
+  /**
+   * Told when changes may have been missed (Redis pub/sub lost or regained): whatever was trusted
+   * on the strength of announcements must be read again.
+   */
+  listenMissed(listener: () => void): void;
+  /**
+   * True while every change made by any process reaches this one: it is the only process (the
+   * embedded database), or it is subscribed to the others' announcements right now.
+   */
+  complete(): boolean;
   close(): Promise<void>;
 }
 
@@ -42,6 +54,8 @@ export function createPageChanges(options: {
   redis: Redis | null;
   log?: RedisLog;
   channel?: string;
+  /** No other process can change pages (PGlite allows one server per data folder). */
+  soleProcess?: boolean;
 }): PageChanges {
   const channel = options.channel ?? (options.redis ? pageChangesChannel(options.redis) : '');
   const listeners: PageChangeListener[] = [];
@@ -68,7 +82,19 @@ export function createPageChanges(options: {
         resolve();
       });
     });
+  const missedListeners: (() => void)[] = [];
+  let subscribed = false;
+  const missed = () => {
+    for (const listener of missedListeners) listener();
+  };
   if (subscriber) {
+    // ioredis subscribes again by itself once reconnected and then says 'ready'.
+    subscriber.on('ready', () => {
+      if (subscribed) missed();
+    });
+    subscriber.on('close', () => {
+      if (subscribed) missed();
+    });
     subscriber.on('message', (from: string, text: string) => {
       if (from !== channel) return;
       let message: z.infer<typeof messageSchema>;
@@ -80,7 +106,12 @@ export function createPageChanges(options: {
       if (message.origin === origin) echoes.get(message.id)?.();
       else tell({ projectId: message.projectId, slug: message.slug });
     });
-    subscriber.subscribe(channel).catch(() => undefined);
+    subscriber.subscribe(channel).then(
+      () => {
+        subscribed = true;
+      },
+      () => undefined,
+    );
   }
   return {
     async announce(change) {
@@ -101,6 +132,13 @@ export function createPageChanges(options: {
     listen(listener) {
       listeners.push(listener);
     },
+    listenMissed(listener) {
+      missedListeners.push(listener);
+    },
+    complete() {
+      if (options.soleProcess) return true;
+      return subscribed && subscriber?.status === 'ready';
+    },
     async close() {
       if (subscriber) await closeRedis(subscriber);
     },
@@ -115,6 +153,20 @@ export async function pageChangesReady(redis: Redis, channel = pageChangesChanne
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return 0;
+}
+
+/** Announces every page showing the feed at `url`: its stored episodes just changed. */
+export async function announceFeedPages(
+  db: Database,
+  changes: PageChanges,
+  url: string,
+): Promise<void> {
+  const rows = await db
+    .selectDistinct({ projectId: projects.id, slug: projects.slug })
+    .from(pies)
+    .innerJoin(projects, eq(projects.id, pies.projectId))
+    .where(and(eq(pies.main_type, 'PODCAST-FEED'), eq(pies.link_value, url)));
+  await Promise.all(rows.map((row) => changes.announce(row)));
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -25,6 +25,11 @@ export type PageRouteDeps = {
    * A publish anywhere is served everywhere at most this much later.
    */
   versionTtlMs: number;
+  /**
+   * How long it trusts one while every change reaches it as an announcement (pageChanges says
+   * so): only what is never announced waits this long.
+   */
+  announcedVersionTtlMs: number;
   /** Told about a feed the page shows that has no stored copy yet; never awaited. */
   onMissingFeed: (url: string) => Promise<void>;
   /** Given each page answer, to send it again without Fastify while it stays current. */
@@ -55,7 +60,10 @@ export function sendMoved(reply: FastifyReply, url: string, oldSlug: string, new
     .redirect(`/${encodeURIComponent(newSlug)}${rest}`, 301);
 }
 
-const MAX_REMEMBERED_VERSIONS = 10_000;
+const MAX_REMEMBERED_VERSIONS = 50_000;
+/** A feed asked for again within this time is left to the refresh already scheduled. */
+const MISSING_FEED_QUIET_MS = 5 * 60_000;
+const MAX_REMEMBERED_FEEDS = 1_000;
 
 /**
  * The versions read from the database in the last moments, by slug. The database query is the
@@ -63,7 +71,7 @@ const MAX_REMEMBERED_VERSIONS = 10_000;
  * close to static-file speed while a publish on any process still shows within that second.
  * Unknown slugs are remembered too, so a flood of them does not reach the database.
  */
-function versionMemo(ttlMs: number) {
+function versionMemo(ttlOf: () => number) {
   const read = new Map<string, { version: PageVersion | null; until: number }>();
   return {
     /** The version, and until when (ms) it may be trusted without asking again. */
@@ -75,6 +83,8 @@ function versionMemo(ttlMs: number) {
       const key = slug.toLowerCase();
       const kept = read.get(key);
       if (kept && now.getTime() < kept.until) return kept;
+      // Read before the query: an announcement missed while it runs shortens trust from now on.
+      const ttlMs = ttlOf();
       const fresh = { version: await load(), until: now.getTime() + ttlMs };
       if (ttlMs <= 0) return fresh;
       setNewest(read, key, fresh, MAX_REMEMBERED_VERSIONS);
@@ -87,6 +97,9 @@ function versionMemo(ttlMs: number) {
         if (kept.version?.projectId === projectId) read.delete(key);
       }
     },
+    forgetAll(): void {
+      read.clear();
+    },
   };
 }
 
@@ -94,11 +107,32 @@ function versionMemo(ttlMs: number) {
 export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): void {
   // Concurrent requests for a page that is not cached yet share one render.
   const rendering = new Map<string, Promise<RenderedPage | null>>();
-  const versions = versionMemo(deps.versionTtlMs);
-  deps.pageChanges?.listen(({ projectId, slug }) => {
+  const changes = deps.pageChanges;
+  const versions = versionMemo(() =>
+    deps.versionTtlMs > 0 && changes?.complete()
+      ? Math.max(deps.versionTtlMs, deps.announcedVersionTtlMs)
+      : deps.versionTtlMs,
+  );
+  changes?.listen(({ projectId, slug }) => {
     versions.forget(projectId, slug);
     deps.hotPages?.forget(projectId, slug);
   });
+  changes?.listenMissed(() => {
+    versions.forgetAll();
+    deps.hotPages?.forgetAll();
+  });
+  // Many pages can show one feed whose first fetch is still to come: one refresh job for all of
+  // them, not a database write for each page drawn.
+  const askedFeeds = new Map<string, number>();
+  const missingFeed = (url: string, now: Date) => {
+    const asked = askedFeeds.get(url);
+    if (asked !== undefined && now.getTime() - asked < MISSING_FEED_QUIET_MS) return;
+    setNewest(askedFeeds, url, now.getTime(), MAX_REMEMBERED_FEEDS);
+    deps.onMissingFeed(url).catch((error: unknown) => {
+      askedFeeds.delete(url);
+      app.log.warn({ err: error, url }, 'could not schedule a feed refresh');
+    });
+  };
   // Each cached page's bytes, gzip and headers, made once rather than on every answer.
   const answers = new WeakMap<RenderedPage, PageAnswer>();
   const answerOf = (page: RenderedPage) => {
@@ -125,10 +159,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): v
       deps.beaconUrl ? isRecording(app.db, page.project.id) : false,
     ]);
     for (const url of visibleFeeds) {
-      if (episodes[url]) continue;
-      deps.onMissingFeed(url).catch((error: unknown) => {
-        app.log.warn({ err: error, url }, 'could not schedule a feed refresh');
-      });
+      if (!episodes[url]) missingFeed(url, now);
     }
     const rendered = renderPublishedPage({
       page,
@@ -184,6 +215,21 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): v
         return sendNotFoundPage(reply);
       }
 
+      // The answer the fast path held for this very version, kept past its trust: reading the
+      // version again was all it needed, not a render.
+      const key = pageCacheKey(version, version.language);
+      const held = deps.hotPages?.held(slug, key, now.getTime());
+      if (held) {
+        if (until > now.getTime()) {
+          deps.hotPages?.remember(slug, {
+            ...held,
+            until: Math.min(until, held.expiresAt ?? Number.POSITIVE_INFINITY),
+          });
+        }
+        const sent = answerTo(held, request.headers, now);
+        return reply.status(sent.status).headers(sent.headers).send(sent.body);
+      }
+
       let page = await cachedOrRendered(version, version.language, now);
       if (!page) return sendNotFoundPage(reply);
       if (page.byDevice) {
@@ -203,6 +249,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): v
           ...answer,
           until: Math.min(until, pageUntil),
           projectId: version.projectId,
+          key,
         });
       }
       const sent = answerTo(answer, request.headers, now);

@@ -41,6 +41,12 @@ export type PublicPagePluginOptions = {
    * not announced (a feed refresh, a Redis outage). Default 1 s; 0 asks on every request.
    */
   versionTtlMs?: number;
+  /**
+   * How long while every change is announced to this process (the embedded database, or Redis
+   * pub/sub connected): then only a change nobody announces waits this long. Default 60 s, the
+   * time browsers and CDNs may keep a page anyway (Cache-Control max-age).
+   */
+  announcedVersionTtlMs?: number;
   /** Where page answers are kept for the server's fast path (see hot-pages.ts). */
   hotPages?: HotPages;
   /** Where pages post analytics events; none leaves the beacon out. */
@@ -55,6 +61,7 @@ export const SUBSCRIBE_RATE_LIMITED =
 const ARTWORK_TIMEOUT_MS = 3_000;
 /** A publish, a settings change or a delete is served by every process within this time. */
 export const DEFAULT_VERSION_TTL_MS = 1_000;
+export const DEFAULT_ANNOUNCED_VERSION_TTL_MS = 60_000;
 
 const isRateLimited = (error: FastifyError | AppError): boolean =>
   error instanceof AppError ? error.code === 'rate_limited' : error.statusCode === 429;
@@ -120,6 +127,7 @@ export const publicPagePlugin = fp<PublicPagePluginOptions>(
         cache,
         onMissingFeed,
         versionTtlMs: options.versionTtlMs ?? DEFAULT_VERSION_TTL_MS,
+        announcedVersionTtlMs: options.announcedVersionTtlMs ?? DEFAULT_ANNOUNCED_VERSION_TTL_MS,
         hotPages: options.hotPages,
         beaconUrl: options.beaconUrl,
         pageChanges,

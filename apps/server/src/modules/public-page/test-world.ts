@@ -13,7 +13,7 @@ import { PUBLIC_PAGE_PLUGIN, publicPagePlugin } from './plugin.ts';
 export async function buildPageApp(
   overrides: Partial<Config> = {},
   database?: DatabaseHandle,
-  options: Pick<AppOptions, 'now'> = {},
+  options: Pick<AppOptions, 'now' | 'soleProcess'> = {},
 ): Promise<TestApp> {
   const clock = new TestClock();
   const config = testConfig(overrides);
