@@ -140,6 +140,17 @@ test.describe('at 1280 x 900', () => {
     for (const title of ['One', 'Two', 'Three', 'Four']) await addText(page, title);
 
     const handle = page.getByRole('button', { name: 'Move block: Four' });
+    // Keys typed back to back, with no pause for the pick-up or for any announcement, still move
+    // the block one place per press: two up, then two down to where it was.
+    for (const [arrow, order] of [
+      ['ArrowUp', ['One', 'Four', 'Two', 'Three']],
+      ['ArrowDown', ['One', 'Two', 'Three', 'Four']],
+    ] as const) {
+      await handle.focus();
+      for (const key of ['Space', arrow, arrow, 'Space']) await page.keyboard.press(key);
+      await expect.poll(() => textOrder(page)).toEqual(order);
+    }
+
     // Each key waits for the screen reader's announcement of the one before, as a person using
     // one would; the count of places moved is still one per press.
     const spoken = page.getByRole('status').filter({ hasText: 'Draggable item' });

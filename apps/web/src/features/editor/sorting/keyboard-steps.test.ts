@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { forgetKeyboardSteps, oneStepCoordinates, stepTarget } from './keyboard-steps.ts';
+import {
+  forgetKeyboardSteps,
+  oneStepCoordinates,
+  stepNotYetOver,
+  stepTarget,
+} from './keyboard-steps.ts';
 
 describe('stepTarget', () => {
   const items = [11, 12, 13, 14];
@@ -53,5 +58,16 @@ describe('oneStepCoordinates', () => {
     expect(press()).toBeUndefined();
     forgetKeyboardSteps();
     expect(press()).toEqual({ x: 0, y: 100 });
+  });
+
+  it('says a drop must wait until dnd-kit reports the block over the place it was sent to', () => {
+    forgetKeyboardSteps();
+    expect(stepNotYetOver(13, 13)).toBe(false);
+    press();
+    press();
+    expect(stepNotYetOver(13, 13)).toBe(true);
+    expect(stepNotYetOver(13, 12)).toBe(true);
+    expect(stepNotYetOver(13, 11)).toBe(false);
+    expect(stepNotYetOver(14, 13)).toBe(false);
   });
 });

@@ -35,6 +35,18 @@ export function forgetKeyboardSteps(): void {
 }
 
 /**
+ * True while dnd-kit has yet to report the place the last arrow press sent `active` to as `over`.
+ * It learns `over` in an effect whose update React draws at normal priority, after any key already
+ * queued, so a drop key that comes sooner would drop the block one place short.
+ */
+export function stepNotYetOver(
+  active: UniqueIdentifier | undefined,
+  over: UniqueIdentifier | undefined,
+): boolean {
+  return stepped !== null && stepped.active === active && stepped.at !== over;
+}
+
+/**
  * One arrow press moves the picked-up block exactly one place in page order, whatever the sizes
  * of its neighbours (pixel steps skipped short blocks and stalled on tall ones, and a half-width
  * badge row made Up and Left differ).
