@@ -31,6 +31,8 @@ export interface PageChanges {
    * embedded database), or it is subscribed to the others' announcements right now.
    */
   complete(): boolean;
+  /** This is the only process that can change pages (the embedded database). */
+  readonly soleProcess: boolean;
   close(): Promise<void>;
 }
 
@@ -135,6 +137,7 @@ export function createPageChanges(options: {
     listenMissed(listener) {
       missedListeners.push(listener);
     },
+    soleProcess: options.soleProcess ?? false,
     complete() {
       if (options.soleProcess) return true;
       return subscribed && subscriber?.status === 'ready';

@@ -43,8 +43,9 @@ export type PublicPagePluginOptions = {
   versionTtlMs?: number;
   /**
    * How long while every change is announced to this process (the embedded database, or Redis
-   * pub/sub connected): then only a change nobody announces waits this long. Default 60 s, the
-   * time browsers and CDNs may keep a page anyway (Cache-Control max-age).
+   * pub/sub connected): then only a change nobody announces waits this long. Default 60 s with
+   * Redis, the time browsers and CDNs may keep a page anyway (Cache-Control max-age); 10 minutes
+   * for the only process of the embedded database, where every change is made and announced.
    */
   announcedVersionTtlMs?: number;
   /** Where page answers are kept for the server's fast path (see hot-pages.ts). */
@@ -62,6 +63,7 @@ const ARTWORK_TIMEOUT_MS = 3_000;
 /** A publish, a settings change or a delete is served by every process within this time. */
 export const DEFAULT_VERSION_TTL_MS = 1_000;
 export const DEFAULT_ANNOUNCED_VERSION_TTL_MS = 60_000;
+export const SOLE_PROCESS_VERSION_TTL_MS = 10 * 60_000;
 
 const isRateLimited = (error: FastifyError | AppError): boolean =>
   error instanceof AppError ? error.code === 'rate_limited' : error.statusCode === 429;
@@ -127,7 +129,11 @@ export const publicPagePlugin = fp<PublicPagePluginOptions>(
         cache,
         onMissingFeed,
         versionTtlMs: options.versionTtlMs ?? DEFAULT_VERSION_TTL_MS,
-        announcedVersionTtlMs: options.announcedVersionTtlMs ?? DEFAULT_ANNOUNCED_VERSION_TTL_MS,
+        announcedVersionTtlMs:
+          options.announcedVersionTtlMs ??
+          (pageChanges?.soleProcess
+            ? SOLE_PROCESS_VERSION_TTL_MS
+            : DEFAULT_ANNOUNCED_VERSION_TTL_MS),
         hotPages: options.hotPages,
         beaconUrl: options.beaconUrl,
         pageChanges,
