@@ -30,7 +30,7 @@ import { printFigures } from './support/report.ts';
 const NGINX = '/usr/sbin/nginx';
 const BUDGET_GZIP_BYTES = 20 * 1024;
 const GOAL_RATIO = 0.5;
-const ROUNDS = 2;
+const ROUNDS = 3;
 
 /** nginx serving one file, with every path it writes in the temp folder. */
 async function startNginx(folder: string, html: string) {
