@@ -66,9 +66,10 @@ const MISSING_FEED_QUIET_MS = 5 * 60_000;
 const MAX_REMEMBERED_FEEDS = 1_000;
 
 /**
- * The versions read from the database in the last moments, by slug. The database query is the
- * bulk of a cached page's cost; trusting an answer for a second lets one process serve a page at
- * close to static-file speed while a publish on any process still shows within that second.
+ * The versions read from the database lately, by slug. The database query is the bulk of a
+ * cached page's cost; trusting an answer for a while lets one process serve a page at close to
+ * static-file speed. Trust lasts a second unless every change reaches this process as an
+ * announcement (then a publish is forgotten at once and trust only bounds what nobody announces).
  * Unknown slugs are remembered too, so a flood of them does not reach the database.
  */
 function versionMemo(ttlOf: () => number) {
