@@ -128,16 +128,21 @@ describe('a page viewed again', () => {
     expect(revalidated.answer.headers['cache-control']).toBe(plain.headers['cache-control']);
   });
 
-  it('keeps a page ten minutes when every change is made and announced here (one process)', async () => {
+  it('keeps a page as long as its version is trusted: ten minutes in the only process', async () => {
+    // The embedded database has one process, which makes and announces every change; on
+    // PostgreSQL without Redis another process may publish unheard, so trust lasts a second.
+    const trust = app.pageChanges.soleProcess
+      ? SOLE_PROCESS_VERSION_TTL_MS
+      : DEFAULT_VERSION_TTL_MS;
     const { slug } = await publishPage(app, owner, [
       { main_type: 'TEXT-INPUT', title: 'Long tail', description: 'Visited now and then' },
     ]);
     await get(`/${slug}`, EN);
-    clock.advance(SOLE_PROCESS_VERSION_TTL_MS - 1_000);
+    clock.advance(trust - 100);
     const later = await throughFastify(`/${slug}`, () => get(`/${slug}`, EN));
     expect(later.handledByFastify).toBe(false);
     expect(later.answer.status).toBe(200);
-    clock.advance(1_000);
+    clock.advance(100);
     const checked = await throughFastify(`/${slug}`, () => get(`/${slug}`, EN));
     expect(checked.handledByFastify).toBe(true);
   });
