@@ -12,15 +12,29 @@ export function listPieRows(db: Queryable, projectId: number): Promise<PieRow[]>
     .orderBy(asc(pies.sort_order), asc(pies.id));
 }
 
-export async function insertPieRows(db: Queryable, rows: NewPieRow[]): Promise<void> {
-  if (rows.length > 0) await db.insert(pies).values(rows);
+/** Rows in page order, as listPieRows reads them. */
+export function inPageOrder(rows: readonly PieRow[]): PieRow[] {
+  return [...rows].sort((a, b) => a.sort_order - b.sort_order || a.id - b.id);
 }
 
-export async function updatePieRow(db: Queryable, id: number, row: NewPieRow): Promise<void> {
-  await db
+/** Inserts the rows; answers them as stored, with their ids. */
+export async function insertPieRows(db: Queryable, rows: NewPieRow[]): Promise<PieRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(pies).values(rows).returning();
+}
+
+/** Updates one row; answers it as stored (undefined when it is not the project's). */
+export async function updatePieRow(
+  db: Queryable,
+  id: number,
+  row: NewPieRow,
+): Promise<PieRow | undefined> {
+  const [updated] = await db
     .update(pies)
     .set(row)
-    .where(and(eq(pies.id, id), eq(pies.projectId, row.projectId)));
+    .where(and(eq(pies.id, id), eq(pies.projectId, row.projectId)))
+    .returning();
+  return updated;
 }
 
 export async function deletePieRows(
