@@ -49,11 +49,11 @@ function singleSegment(url: string): string | null {
  */
 export function createHotPages(nowMs: () => number, maxBytes = MAX_BYTES): HotPages {
   const answers = new Map<string, HotAnswer>();
-  const held = new Map<string, number>();
+  const sizes = new Map<string, number>();
   let bytes = 0;
   const drop = (key: string) => {
-    bytes -= held.get(key) ?? 0;
-    held.delete(key);
+    bytes -= sizes.get(key) ?? 0;
+    sizes.delete(key);
     answers.delete(key);
   };
   // A page is drawn in its project's language whoever asks, so the slug alone names its answer.
@@ -66,7 +66,7 @@ export function createHotPages(nowMs: () => number, maxBytes = MAX_BYTES): HotPa
       drop(key);
       answers.set(key, answer);
       const size = answer.bytes() + key.length;
-      held.set(key, size);
+      sizes.set(key, size);
       bytes += size;
       // A Map iterates in insertion order: the answers remembered longest ago leave first.
       for (const oldest of answers.keys()) {
@@ -87,7 +87,7 @@ export function createHotPages(nowMs: () => number, maxBytes = MAX_BYTES): HotPa
     },
     forgetAll() {
       answers.clear();
-      held.clear();
+      sizes.clear();
       bytes = 0;
     },
     serve(request, response) {

@@ -1,3 +1,5 @@
+import { rememberedPerValue } from '../../lib/per-value-memo.ts';
+
 /** True when one of the request's If-None-Match validators names this page. */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -8,21 +10,13 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-const MAX_REMEMBERED_HEADERS = 200;
 // Browsers send a handful of distinct Accept-Encoding values; splitting one on every page view
 // was a tenth of a cached page's own cost (bench/page.bench.ts).
-const gzipOfHeader = new Map<string, boolean>();
+const gzipOfHeader = rememberedPerValue(parseAcceptsGzip, 200);
 
 /** True when the client takes gzip (and did not refuse it with q=0). */
 export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let takes = gzipOfHeader.get(header);
-  if (takes === undefined) {
-    takes = parseAcceptsGzip(header);
-    if (gzipOfHeader.size >= MAX_REMEMBERED_HEADERS) gzipOfHeader.clear();
-    gzipOfHeader.set(header, takes);
-  }
-  return takes;
+  return header ? gzipOfHeader(header) : false;
 }
 
 function parseAcceptsGzip(header: string): boolean {

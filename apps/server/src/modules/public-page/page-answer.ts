@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { acceptsGzip, matchesEtag } from './negotiation.ts';
 import type { RenderedPage } from './page-cache.ts';
-import { PAGE_CACHE_CONTROL, pageCacheControl } from './render.ts';
+import { pageCacheControl } from './render.ts';
 import { PUBLIC_PAGE_HEADERS } from './security-headers.ts';
 
 export const HTML = 'text/html; charset=utf-8';
@@ -114,8 +114,7 @@ export function negotiationHeaders(raw: readonly string[]): RequestHeaders {
  */
 export function flatAnswerTo(answer: PageAnswer, request: RequestHeaders, at: number) {
   const kind = kindOf(answer, request);
-  const cacheControl =
-    answer.expiresAt === null ? PAGE_CACHE_CONTROL : pageCacheControl(answer.expiresAt, at);
+  const cacheControl = pageCacheControl(answer.expiresAt, at);
   let made = answer.flat[kind];
   if (made === undefined || made.cacheControl !== cacheControl) {
     made = { cacheControl, headers: Object.entries(headersOf(answer, kind, cacheControl)).flat() };

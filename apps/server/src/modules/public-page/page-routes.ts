@@ -216,39 +216,31 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): v
         return sendNotFoundPage(reply);
       }
 
-      // The answer the fast path held for this very version, kept past its trust: reading the
-      // version again was all it needed, not a render.
       const key = pageCacheKey(version, version.language);
-      const held = deps.hotPages?.held(slug, key, now.getTime());
-      if (held) {
-        if (until > now.getTime()) {
-          deps.hotPages?.remember(slug, {
-            ...held,
-            until: Math.min(until, held.expiresAt ?? Number.POSITIVE_INFINITY),
-          });
+      // The answer the fast path held for this very version, kept past its trust: reading the
+      // version again was all it needed, not a render. Pages drawn per device are never held.
+      let answer: PageAnswer | undefined = deps.hotPages?.held(slug, key, now.getTime());
+      let byDevice = false;
+      if (!answer) {
+        let page = await cachedOrRendered(version, version.language, now);
+        if (!page) return sendNotFoundPage(reply);
+        if (page.byDevice) {
+          // Ordered on the server from the User-Agent, so the section works without JavaScript.
+          const visitor = listenVisitorOf(request.headers['user-agent']);
+          if (visitor.device !== 'other' || visitor.inAppBrowser) {
+            page = await cachedOrRendered(version, version.language, now, visitor);
+            if (!page) return sendNotFoundPage(reply);
+          }
         }
-        const sent = answerTo(held, request.headers, now);
-        return reply.status(sent.status).headers(sent.headers).send(sent.body);
+        answer = answerOf(page);
+        byDevice = page.byDevice;
       }
 
-      let page = await cachedOrRendered(version, version.language, now);
-      if (!page) return sendNotFoundPage(reply);
-      if (page.byDevice) {
-        // Ordered on the server from the User-Agent, so the section works without JavaScript.
-        const visitor = listenVisitorOf(request.headers['user-agent']);
-        if (visitor.device !== 'other' || visitor.inAppBrowser) {
-          page = await cachedOrRendered(version, version.language, now, visitor);
-          if (!page) return sendNotFoundPage(reply);
-        }
-      }
-
-      const answer = answerOf(page);
       // The fast path knows a page by its slug alone: a page drawn per device stays on this path.
-      if (deps.hotPages && until > now.getTime() && !page.byDevice) {
-        const pageUntil = page.expiresAt ?? Number.POSITIVE_INFINITY;
+      if (deps.hotPages && until > now.getTime() && !byDevice) {
         deps.hotPages.remember(slug, {
           ...answer,
-          until: Math.min(until, pageUntil),
+          until: Math.min(until, answer.expiresAt ?? Number.POSITIVE_INFINITY),
           projectId: version.projectId,
           key,
         });

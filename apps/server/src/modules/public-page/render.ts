@@ -129,7 +129,7 @@ const MAX_AGE_SECONDS = 60;
 const STALE_SECONDS = 300;
 
 /** The caching of a page that never changes on its own. */
-export const PAGE_CACHE_CONTROL = `public, max-age=${MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
+const PAGE_CACHE_CONTROL = `public, max-age=${MAX_AGE_SECONDS}, stale-while-revalidate=${STALE_SECONDS}`;
 
 /**
  * Lets a CDN or browser keep the page a minute (and serve it stale five more while it asks

@@ -6,6 +6,7 @@ import {
   SLUG_MAX_LENGTH,
 } from '@podpie/core';
 import type { FastifyRequest } from 'fastify';
+import { rememberedPerValue } from '../../lib/per-value-memo.ts';
 
 /**
  * True for a path segment that can be a page: letters and digits, not reserved (core's slug
@@ -17,21 +18,17 @@ export function isPageSlug(segment: string): boolean {
   );
 }
 
-const MAX_REMEMBERED_HEADERS = 500;
 // Browsers send a handful of distinct Accept-Language values; parsing one on every page view
 // showed up in the page route's profile.
-const languageOfHeader = new Map<string, Language>();
+const languageOfHeader = rememberedPerValue(
+  (header) => pickLanguage(parseAcceptLanguage(header)),
+  500,
+);
 
 /** The language an Accept-Language header asks for (English when none fits). */
 export function headerLanguage(header: string | undefined): Language {
   if (header === undefined) return pickLanguage(parseAcceptLanguage(undefined));
-  let lang = languageOfHeader.get(header);
-  if (lang === undefined) {
-    lang = pickLanguage(parseAcceptLanguage(header));
-    if (languageOfHeader.size >= MAX_REMEMBERED_HEADERS) languageOfHeader.clear();
-    languageOfHeader.set(header, lang);
-  }
-  return lang;
+  return languageOfHeader(header);
 }
 
 /** The listener's language, from the browser's Accept-Language. */

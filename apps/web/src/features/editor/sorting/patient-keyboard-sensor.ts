@@ -40,7 +40,7 @@ class PatientKeyboardSensor extends Base {
     const early: Event[] = [];
     const hold = (event: Event) => {
       if (event === props.event) return;
-      if (event instanceof KeyboardEvent && DRAG_KEYS.has(event.code)) event.preventDefault();
+      if (DRAG_KEYS.has(codeOf(event))) event.preventDefault();
       early.push(event);
     };
     owner.addEventListener('keydown', hold);
