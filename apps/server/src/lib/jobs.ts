@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Queryable } from '../db/client.ts';
 
 /** What a handler may ask for after a successful run: nothing (done) or another run later. */
 export type JobOutcome = { runAgainAt: Date } | undefined;
@@ -33,12 +33,29 @@ const DEFAULT_LEASE_MS = 5 * 60_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 
 /** Adds a job, or for an existing unique key moves its run time to the earlier of the two. */
-export async function scheduleJob(db: Database, job: ScheduleJob): Promise<void> {
-  const runAt = (job.runAt ?? new Date()).toISOString();
-  const payload = JSON.stringify(job.payload ?? {});
+export async function scheduleJob(db: Queryable, job: ScheduleJob): Promise<void> {
+  await scheduleJobs(db, [job]);
+}
+
+/**
+ * scheduleJob for several jobs in one statement (a publish schedules every feed of its page
+ * inside its own transaction). A unique key may appear only once: the last job of a key wins.
+ */
+export async function scheduleJobs(db: Queryable, list: readonly ScheduleJob[]): Promise<void> {
+  const byKey = new Map<string, ScheduleJob>();
+  const unkeyed: ScheduleJob[] = [];
+  for (const job of list) {
+    if (job.uniqueKey === undefined) unkeyed.push(job);
+    else byKey.set(job.uniqueKey, job);
+  }
+  const rows = [...unkeyed, ...byKey.values()].map(
+    (job) =>
+      sql`(${job.kind}, ${JSON.stringify(job.payload ?? {})}::jsonb, ${job.uniqueKey ?? null}, ${(job.runAt ?? new Date()).toISOString()}::timestamptz)`,
+  );
+  if (rows.length === 0) return;
   await db.execute(sql`
     insert into jobs (kind, payload, unique_key, run_at)
-    values (${job.kind}, ${payload}::jsonb, ${job.uniqueKey ?? null}, ${runAt}::timestamptz)
+    values ${sql.join(rows, sql`, `)}
     on conflict (unique_key) do update
       set run_at = least(jobs.run_at, excluded.run_at), payload = excluded.payload`);
 }

@@ -11,7 +11,6 @@ import {
   FEED_REFRESH_JOB,
   feedRefreshJob,
   feedRefreshKey,
-  onProjectPublished,
 } from './refresh.ts';
 import { episodesByFeed, findFeedCache } from './repository.ts';
 
@@ -208,9 +207,9 @@ describe('the feed refresh job', () => {
 describe('after a publish', () => {
   it('schedules one refresh per feed of the page, run by the job runner', async () => {
     const urls = [`${upstream.origin}/one.xml`, `${upstream.origin}/two.xml`];
-    const projectId = await publishFeedPage([...urls, urls[0] ?? '']);
-    await onProjectPublished(t.app.db, projectId);
-    await onProjectPublished(t.app.db, projectId);
+    // A page showing one feed twice, then another page showing the same feeds.
+    await publishFeedPage([...urls, urls[0] ?? '']);
+    await publishFeedPage(urls);
     const scheduled = await t.app.db.select().from(jobs).where(eq(jobs.kind, FEED_REFRESH_JOB));
     const keys = scheduled.map((job) => job.uniqueKey);
     expect(keys).toEqual(expect.arrayContaining(urls.map(feedRefreshKey)));

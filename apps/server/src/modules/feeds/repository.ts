@@ -1,5 +1,5 @@
 import { type Episode, episodeSchema } from '@podpie/core';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { feedCache, pies } from '../../db/schema.ts';
@@ -88,19 +88,4 @@ export async function isFeedInUse(db: Queryable, url: string): Promise<boolean> 
     .where(and(eq(pies.main_type, 'PODCAST-FEED'), eq(pies.link_value, url)))
     .limit(1);
   return row !== undefined;
-}
-
-/** The feed addresses of a project's PODCAST-FEED blocks. */
-export async function feedUrlsOfProject(db: Queryable, projectId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ url: pies.link_value })
-    .from(pies)
-    .where(
-      and(
-        eq(pies.projectId, projectId),
-        eq(pies.main_type, 'PODCAST-FEED'),
-        isNotNull(pies.link_value),
-      ),
-    );
-  return rows.flatMap((row) => (row.url ? [row.url] : []));
 }

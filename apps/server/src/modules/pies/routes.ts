@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSignedIn, signedIn } from '../../lib/auth.ts';
 import { errorAnswer, idParam } from '../../lib/schemas.ts';
-import { onProjectPublished } from '../feeds/refresh.ts';
+import { noteChangedPage } from '../public-page/page-changes.ts';
 import { PieService } from './service.ts';
 
 // 200 blocks with long texts stay well under this; the app-wide limit is smaller.
@@ -62,17 +62,16 @@ export const pieRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { pies: incoming, base_pies_updated_at } = request.body;
-      const stored = await pies.sync(
+      const projectId = request.params.id;
+      const { stored, slug } = await pies.sync(
         signedIn(request).user.id,
-        request.params.id,
+        projectId,
         incoming,
         base_pies_updated_at,
       );
-      // A publish refreshes the page's feeds in the background; the page never waits on them.
-      await onProjectPublished(app.db, request.params.id).then(
-        () => app.jobs.wake(),
-        (error: unknown) => request.log.warn({ err: error }, 'feed refresh not scheduled'),
-      );
+      noteChangedPage(request, { projectId, slug });
+      // The sync scheduled the page's feeds; the runner fetches them now, the page never waits.
+      app.jobs.wake();
       return stored;
     },
   );

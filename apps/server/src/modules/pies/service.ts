@@ -1,6 +1,7 @@
 import type { Pie, StoredPies } from '@podpie/core';
 import type { Database, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { feedUrlsOf, scheduleFeedRefreshes } from '../feeds/refresh.ts';
 import { checkMailingBlocks } from '../mailing/block-check.ts';
 import { findOwnedProject, lockOwnedProject } from '../projects/repository.ts';
 import { PROJECT_NOT_FOUND } from '../projects/service.ts';
@@ -20,6 +21,9 @@ export const DUPLICATE_ID_MESSAGE = 'Each block must have a different id.';
 
 export type { StoredPies };
 
+/** A sync's answer, and the address of the page it changed (for the page-change announcement). */
+export type SyncedPies = { stored: StoredPies; slug: string };
+
 /** Blocks of a project: read in page order, replaced as a whole by a sync. */
 export class PieService {
   constructor(
@@ -37,13 +41,14 @@ export class PieService {
    * Applies the whole block list in one transaction: negative (or unknown) ids are created,
    * known ids updated, blocks left out deleted. `base` is the pies_updated_at the client started
    * from; any other stamp than the stored copy's (older or newer) answers 409 with that copy and changes nothing.
+   * Every feed the page shows is scheduled for a refresh in the same transaction.
    */
   async sync(
     userId: number,
     projectId: number,
     incoming: Pie[],
     base: string | null | undefined,
-  ): Promise<StoredPies> {
+  ): Promise<SyncedPies> {
     const ids = incoming.map((pie) => pie.id).filter((id) => id > 0);
     if (new Set(ids).size !== ids.length) throw new AppError('unprocessable', DUPLICATE_ID_MESSAGE);
 
@@ -65,7 +70,8 @@ export class PieService {
       const rows = await applyChanges(tx, projectId, current, incoming, now);
       const piesUpdatedAt = laterThan(project.pies_updated_at, now);
       await setPiesUpdatedAt(tx, projectId, piesUpdatedAt);
-      return stored(rows, piesUpdatedAt);
+      await scheduleFeedRefreshes(tx, feedUrlsOf(rows));
+      return { stored: stored(rows, piesUpdatedAt), slug: project.slug };
     });
   }
 }

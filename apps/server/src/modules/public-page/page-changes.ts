@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -173,6 +173,16 @@ export async function announceFeedPages(
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const notedChanges = new WeakMap<FastifyRequest, PageChange>();
+
+/**
+ * A route that already knows the page it changed says so here, and the announcement uses it
+ * instead of looking the address up again (a publish holds the project row it locked).
+ */
+export function noteChangedPage(request: FastifyRequest, change: PageChange): void {
+  notedChanges.set(request, change);
+}
+
 const PROJECT_API = '/api/v1/projects';
 
 /** The project a request changed: the `:id` of its address, or the project it answered with. */
@@ -212,7 +222,7 @@ export function announceProjectChanges(app: FastifyInstance, changes: PageChange
     if (!request.url.startsWith(PROJECT_API)) return payload;
     let change: PageChange | null;
     try {
-      change = await changedProject(app.db, request.params, payload);
+      change = notedChanges.get(request) ?? (await changedProject(app.db, request.params, payload));
     } catch (error) {
       // The change is made: failing its answer now would only mislead. Trust runs out in a second.
       request.log.warn({ err: error }, 'could not announce a page change');
