@@ -41,6 +41,24 @@ describe('pages held by the fast path', () => {
     expect(hot.held('show', 'version-7', 5_000)).toBeUndefined();
   });
 
+  it("are forgotten for a publish under each of the project's slugs, and only those", () => {
+    const hot = createHotPages(() => 0);
+    // The old address still answers for a while after a rename; both are the project's.
+    hot.remember('old-name', answer(1, 1_000));
+    hot.remember('new-name', answer(1, 1_000));
+    hot.remember('neighbour', answer(2, 1_000));
+    // A slug that passed to another project is no longer the first one's to forget.
+    hot.remember('moved', answer(1, 1_000));
+    hot.remember('moved', answer(3, 1_000));
+    hot.forget(1, null);
+    expect(hot.held('old-name', 'version-1', 0)).toBeUndefined();
+    expect(hot.held('new-name', 'version-1', 0)).toBeUndefined();
+    expect(hot.held('neighbour', 'version-2', 0)).toBeDefined();
+    expect(hot.held('moved', 'version-3', 0)).toBeDefined();
+    hot.forget(3, null);
+    expect(hot.held('moved', 'version-3', 0)).toBeUndefined();
+  });
+
   it('are all dropped when changes may have been missed', () => {
     const hot = createHotPages(() => 0);
     hot.remember('one', answer(1, 1_000));

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
+import { KeysByProject } from './keys-by-project.ts';
 import { flatAnswerTo, negotiationHeaders, type PageAnswer } from './page-answer.ts';
 
 /**
@@ -50,11 +51,15 @@ function singleSegment(url: string): string | null {
 export function createHotPages(nowMs: () => number, maxBytes = MAX_BYTES): HotPages {
   const answers = new Map<string, HotAnswer>();
   const sizes = new Map<string, number>();
+  const keysOf = new KeysByProject();
   let bytes = 0;
   const drop = (key: string) => {
+    const answer = answers.get(key);
+    if (answer === undefined) return;
     bytes -= sizes.get(key) ?? 0;
     sizes.delete(key);
     answers.delete(key);
+    keysOf.delete(answer.projectId, key);
   };
   // A page is drawn in its project's language whoever asks, so the slug alone names its answer.
   const keyOf = (slug: string) => slug.toLowerCase();
@@ -65,6 +70,7 @@ export function createHotPages(nowMs: () => number, maxBytes = MAX_BYTES): HotPa
       const key = keyOf(slug);
       drop(key);
       answers.set(key, answer);
+      keysOf.add(answer.projectId, key);
       const size = answer.bytes() + key.length;
       sizes.set(key, size);
       bytes += size;
@@ -76,9 +82,7 @@ export function createHotPages(nowMs: () => number, maxBytes = MAX_BYTES): HotPa
     },
     forget(projectId, slug) {
       if (slug !== null) drop(keyOf(slug));
-      for (const [key, answer] of answers) {
-        if (answer.projectId === projectId) drop(key);
-      }
+      for (const key of keysOf.take(projectId)) drop(key);
     },
     held(slug, key, at) {
       const answer = answers.get(keyOf(slug));
@@ -88,6 +92,7 @@ export function createHotPages(nowMs: () => number, maxBytes = MAX_BYTES): HotPa
     forgetAll() {
       answers.clear();
       sizes.clear();
+      keysOf.clear();
       bytes = 0;
     },
     serve(request, response) {

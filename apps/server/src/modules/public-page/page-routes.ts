@@ -5,6 +5,7 @@ import { setNewest } from '../../lib/newest-first.ts';
 import { isRecording } from '../analytics/repository.ts';
 import { episodesByFeed } from '../feeds/repository.ts';
 import type { HotPages } from './hot-pages.ts';
+import { KeysByProject } from './keys-by-project.ts';
 import { answerTo, type PageAnswer, pageAnswerOf } from './page-answer.ts';
 import type { PageCache, RenderedPage } from './page-cache.ts';
 import type { PageChanges } from './page-changes.ts';
@@ -73,7 +74,18 @@ const MAX_REMEMBERED_FEEDS = 1_000;
  * Unknown slugs are remembered too, so a flood of them does not reach the database.
  */
 function versionMemo(ttlOf: () => number) {
-  const read = new Map<string, { version: PageVersion | null; until: number }>();
+  type Kept = { version: PageVersion | null; until: number };
+  const read = new Map<string, Kept>();
+  const keysOf = new KeysByProject();
+  const unlist = (key: string, kept: Kept) => {
+    if (kept.version) keysOf.delete(kept.version.projectId, key);
+  };
+  const drop = (key: string) => {
+    const kept = read.get(key);
+    if (kept === undefined) return;
+    read.delete(key);
+    unlist(key, kept);
+  };
   return {
     /** The version, and until when (ms) it may be trusted without asking again. */
     async read(
@@ -88,18 +100,19 @@ function versionMemo(ttlOf: () => number) {
       const ttlMs = ttlOf();
       const fresh = { version: await load(), until: now.getTime() + ttlMs };
       if (ttlMs <= 0) return fresh;
-      setNewest(read, key, fresh, MAX_REMEMBERED_VERSIONS);
+      drop(key);
+      setNewest(read, key, fresh, MAX_REMEMBERED_VERSIONS, unlist);
+      if (fresh.version) keysOf.add(fresh.version.projectId, key);
       return fresh;
     },
     /** Drops the project's version, under any slug, and whatever `slug` was known to be. */
     forget(projectId: number, slug: string | null): void {
-      if (slug !== null) read.delete(slug.toLowerCase());
-      for (const [key, kept] of read) {
-        if (kept.version?.projectId === projectId) read.delete(key);
-      }
+      if (slug !== null) drop(slug.toLowerCase());
+      for (const key of keysOf.take(projectId)) read.delete(key);
     },
     forgetAll(): void {
       read.clear();
+      keysOf.clear();
     },
   };
 }
