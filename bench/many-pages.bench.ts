@@ -24,7 +24,9 @@ import { call, startPodpie } from './support/podpie.ts';
 import { type Figure, printFigures } from './support/report.ts';
 
 const PAGES = 10_000;
-const PUBLISHES = 60;
+const PUBLISHES = 300;
+/** Publishes before the measured ones, as the load runs have a warm-up. */
+const WARMUP_PUBLISHES = 20;
 const TAIL_GOAL_RATIO = 0.25;
 const P99_GOAL_MS = 50;
 const PUBLISH_P99_GOAL_MS = 50;
@@ -70,7 +72,11 @@ function parse(url: string) {
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
 
-/** Publishes the page PUBLISHES times as the editor does: the stored blocks, one title changed. */
+/**
+ * Publishes the page as the editor does (the stored blocks, one title changed): WARMUP_PUBLISHES
+ * times, of which only the first (the first publish after start) is reported, then PUBLISHES
+ * measured times, each followed by reading the blocks back as a baseline.
+ */
 async function timePublishes(podpie: Podpie) {
   const path = `/api/v1/projects/${podpie.projectId}/pies`;
   type Block = { id: number; title: string | null };
@@ -82,7 +88,8 @@ async function timePublishes(podpie: Podpie) {
   let stored: Stored = { pies: listed.data, pies_updated_at: listed.pies_updated_at };
   const publish: number[] = [];
   const read: number[] = [];
-  for (let run = 0; run < PUBLISHES; run += 1) {
+  let first = Number.NaN;
+  for (let run = 0; run < WARMUP_PUBLISHES + PUBLISHES; run += 1) {
     const pies = stored.pies.map((pie, index) =>
       index === run % stored.pies.length ? { ...pie, title: `Edited ${run}` } : pie,
     );
@@ -94,14 +101,18 @@ async function timePublishes(podpie: Podpie) {
         body: { pies, base_pies_updated_at: stored.pies_updated_at },
       })
     ).json()) as Stored;
-    publish.push(performance.now() - started);
+    const took = performance.now() - started;
+    if (run === 0) first = took;
     started = performance.now();
     await (await call(podpie.base, path, { headers: podpie.auth })).json();
+    if (run < WARMUP_PUBLISHES) continue;
+    publish.push(took);
     read.push(performance.now() - started);
   }
   publish.sort((a, b) => a - b);
   read.sort((a, b) => a - b);
   return {
+    first,
     p50: percentile(publish, 0.5),
     p99: percentile(publish, 0.99),
     readP99: percentile(read, 0.99),
@@ -141,11 +152,12 @@ async function measure(
 ) {
   const podpie = await startPodpie(join(folder, label), databaseUrl, redisUrl);
   try {
-    const publish = await timePublishes(podpie);
     const started = performance.now();
     const paths = await seedPages(podpie);
     const seedMs = performance.now() - started;
     const firstViews = await viewEachOnce(podpie.base, paths);
+    // Published among 10,000 pages, by a server holding the ones it has drawn.
+    const publish = await timePublishes(podpie);
     const hot = await load(`${podpie.base}${podpie.path}`, GZIP, ownCpu);
     const tail = await loadZipf(podpie.base, paths, GZIP, ownCpu, join(folder, 'zipf.lua'));
     return { publish, seedMs, firstViews, hot, tail };
@@ -157,7 +169,7 @@ async function measure(
 function report(
   label: string,
   result: {
-    publish: { p50: number; p99: number; readP99: number };
+    publish: { first: number; p50: number; p99: number; readP99: number };
     seedMs: number;
     firstViews: number;
     hot: LoadResult;
@@ -204,6 +216,13 @@ function report(
       baseline: hotBaseline(hot.p99Ms),
     },
     {
+      name: `${label}: first publish after start`,
+      value: publish.first,
+      unit: 'ms',
+      goal: '(reported)',
+      met: true,
+    },
+    {
       name: `${label}: publish 20 blocks p50`,
       value: publish.p50,
       unit: 'ms',
@@ -219,7 +238,10 @@ function report(
       baseline: { name: 'reading them, p99', value: publish.readP99 },
     },
   ];
-  printFigures(`${label} figures (${PUBLISHES} publishes, one after another)`, figures);
+  printFigures(
+    `${label} figures (${PUBLISHES} publishes one after another, after ${WARMUP_PUBLISHES} not counted)`,
+    figures,
+  );
 }
 
 async function main() {
