@@ -6,7 +6,7 @@ import type {
   SignUp,
   User,
 } from '@podpie/core';
-import type { ApiClient } from './client.ts';
+import { type ApiClient, ApiError } from './client.ts';
 
 const answers = () => import('./auth-answers.ts');
 
@@ -26,13 +26,21 @@ export function authApi(client: ApiClient) {
   }
 
   return {
-    /** The signed-in user; any failure clears the stored credentials (SPEC.md §4). */
+    /**
+     * The signed-in user. A failed check clears the stored credentials (SPEC.md §4): the server
+     * refused the token or answered something else than a user. A check cut short is no answer:
+     * leaving the page while it runs (the lazy schema or the call is cancelled) or a dropped
+     * network keeps the credentials, so the next page is still signed in.
+     */
     async validateToken(): Promise<User> {
+      let answered = false;
       try {
         const { validateTokenAnswer } = await answers();
-        return (await client.get('/auth/validate_token', { parse: validateTokenAnswer })).data;
+        const payload = await client.get('/auth/validate_token');
+        answered = true;
+        return validateTokenAnswer.parse(payload).data;
       } catch (error) {
-        client.clearCredentials();
+        if (answered || error instanceof ApiError) client.clearCredentials();
         throw error;
       }
     },

@@ -137,6 +137,25 @@ describe('the auth calls', () => {
     expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
   });
 
+  it('clears the stored credentials when the token check answers no user', async () => {
+    const { client, store } = setup(() => json(200, { success: true, data: { nobody: true } }));
+    store.write(stored);
+    await expect(authApi(client).validateToken()).rejects.toThrow();
+    expect(store.read()).toBeNull();
+  });
+
+  it('keeps the credentials when the token check is cut short by leaving the page or the network', async () => {
+    for (const cut of [
+      new DOMException('The user aborted a request.', 'AbortError'),
+      new TypeError('Failed to fetch'),
+    ]) {
+      const { client, store } = setup(() => Promise.reject(cut));
+      store.write(stored);
+      await expect(authApi(client).validateToken()).rejects.toBe(cut);
+      expect(store.read()).toEqual(stored);
+    }
+  });
+
   it('keeps the credentials when the token check succeeds', async () => {
     const { client, store } = setup(() => json(200, { success: true, data: user }, stored));
     store.write(stored);
