@@ -40,6 +40,8 @@ export async function scheduleJob(db: Queryable, job: ScheduleJob): Promise<void
 /**
  * scheduleJob for several jobs in one statement (a publish schedules every feed of its page
  * inside its own transaction). A unique key may appear only once: the last job of a key wins.
+ * Keyed rows are written in key order: two transactions that take the same keys in opposite
+ * orders would each wait for the other's row, and PostgreSQL would abort one (a deadlock).
  */
 export async function scheduleJobs(db: Queryable, list: readonly ScheduleJob[]): Promise<void> {
   const byKey = new Map<string, ScheduleJob>();
@@ -48,7 +50,8 @@ export async function scheduleJobs(db: Queryable, list: readonly ScheduleJob[]):
     if (job.uniqueKey === undefined) unkeyed.push(job);
     else byKey.set(job.uniqueKey, job);
   }
-  const rows = [...unkeyed, ...byKey.values()].map(
+  const keyed = [...byKey.keys()].sort().flatMap((key) => byKey.get(key) ?? []);
+  const rows = [...unkeyed, ...keyed].map(
     (job) =>
       sql`(${job.kind}, ${JSON.stringify(job.payload ?? {})}::jsonb, ${job.uniqueKey ?? null}, ${(job.runAt ?? new Date()).toISOString()}::timestamptz)`,
   );
