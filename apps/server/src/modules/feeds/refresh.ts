@@ -1,7 +1,7 @@
 import { type Episode, isHttpUrl } from '@podpie/core';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.ts';
-import { type JobHandler, scheduleJob, scheduleJobs } from '../../lib/jobs.ts';
+import { type JobHandler, scheduleJobs } from '../../lib/jobs.ts';
 import { type FeedValidators, type FetchedFeed, RefusedDocumentError } from '../parser/index.ts';
 import {
   findFeedCache,
@@ -26,29 +26,18 @@ export function feedRefreshKey(url: string): string {
   return `${FEED_REFRESH_JOB}:${url}`;
 }
 
-export async function scheduleFeedRefresh(db: Database, url: string, runAt?: Date): Promise<void> {
-  if (!isHttpUrl(url)) return;
-  await scheduleJob(db, {
-    kind: FEED_REFRESH_JOB,
-    payload: { url },
-    uniqueKey: feedRefreshKey(url),
-    ...(runAt ? { runAt } : {}),
-  });
-}
-
-/** The feed addresses a page's blocks show, each once. */
+/** The feed addresses a page's blocks show (scheduleJobs takes each address once). */
 export function feedUrlsOf(
   blocks: readonly { main_type: string; link_value: string | null }[],
 ): string[] {
-  const urls = blocks.flatMap((block) =>
+  return blocks.flatMap((block) =>
     block.main_type === 'PODCAST-FEED' && block.link_value ? [block.link_value] : [],
   );
-  return [...new Set(urls)];
 }
 
 /**
- * After a publish, in its transaction: every feed the page shows is fetched soon, then every
- * 30 minutes. One statement for all of them, so a publish waits on no extra commit.
+ * Every feed at `urls` is fetched soon, then every 30 minutes. A publish calls it in its own
+ * transaction: one statement for all of the page's feeds, so it waits on no extra commit.
  */
 export async function scheduleFeedRefreshes(db: Queryable, urls: readonly string[]): Promise<void> {
   await scheduleJobs(

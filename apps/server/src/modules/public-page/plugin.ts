@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import { AppError, handleError } from '../../lib/errors.ts';
 import { createOutboundClient, type OutboundClient } from '../../lib/outbound.ts';
 import { outboundUserAgent } from '../../lib/outbound-config.ts';
-import { scheduleFeedRefresh } from '../feeds/refresh.ts';
+import { scheduleFeedRefreshes } from '../feeds/refresh.ts';
 import { registerLeaveRoutes } from '../mailing/leave-routes.ts';
 import { SMALL_PAGE_CSP, subscribeResultPage } from './documents.ts';
 import type { HotPages } from './hot-pages.ts';
@@ -109,7 +109,7 @@ export const publicPagePlugin = fp<PublicPagePluginOptions>(
       outbound = own;
       app.addHook('onClose', async () => own.close());
     }
-    const onMissingFeed = options.onMissingFeed ?? ((url) => scheduleFeedRefresh(app.db, url));
+    const onMissingFeed = options.onMissingFeed ?? ((url) => scheduleFeedRefreshes(app.db, [url]));
     const artwork = { publicUrl, dataDir, outbound, timeoutMs: ARTWORK_TIMEOUT_MS };
 
     // The form parser and the error page stay inside this scope.
