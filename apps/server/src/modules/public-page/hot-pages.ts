@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
-import { KeysByProject } from './keys-by-project.ts';
+import { EntriesByProject } from './entries-by-project.ts';
 import { flatAnswerTo, negotiationHeaders, type PageAnswer } from './page-answer.ts';
 
 /**
@@ -49,50 +49,37 @@ function singleSegment(url: string): string | null {
  * ways send the same bytes and headers. Everything else, HEAD included, goes to Fastify.
  */
 export function createHotPages(nowMs: () => number, maxBytes = MAX_BYTES): HotPages {
-  const answers = new Map<string, HotAnswer>();
-  const sizes = new Map<string, number>();
-  const keysOf = new KeysByProject();
   let bytes = 0;
-  const drop = (key: string) => {
-    const answer = answers.get(key);
-    if (answer === undefined) return;
-    bytes -= sizes.get(key) ?? 0;
-    sizes.delete(key);
-    answers.delete(key);
-    keysOf.delete(answer.projectId, key);
-  };
+  // Each answer with the bytes it was counted for: its plain copy may be made after that.
+  const answers = new EntriesByProject<{ answer: HotAnswer; size: number }>(
+    (held) => held.answer.projectId,
+    (held) => {
+      bytes -= held.size;
+    },
+  );
   // A page is drawn in its project's language whoever asks, so the slug alone names its answer.
   const keyOf = (slug: string) => slug.toLowerCase();
   // Links are mostly shared as the slug was typed, so the exact spelling is tried first.
-  const find = (slug: string) => answers.get(slug) ?? answers.get(keyOf(slug));
+  const find = (slug: string) => (answers.get(slug) ?? answers.get(keyOf(slug)))?.answer;
   return {
     remember(slug, answer) {
       const key = keyOf(slug);
-      drop(key);
-      answers.set(key, answer);
-      keysOf.add(answer.projectId, key);
       const size = answer.bytes() + key.length;
-      sizes.set(key, size);
+      answers.set(key, { answer, size });
       bytes += size;
-      // A Map iterates in insertion order: the answers remembered longest ago leave first.
-      for (const oldest of answers.keys()) {
-        if (bytes <= maxBytes) break;
-        drop(oldest);
-      }
+      answers.deleteOldestWhile(() => bytes > maxBytes);
     },
     forget(projectId, slug) {
-      if (slug !== null) drop(keyOf(slug));
-      for (const key of keysOf.take(projectId)) drop(key);
+      if (slug !== null) answers.delete(keyOf(slug));
+      answers.deleteProject(projectId);
     },
     held(slug, key, at) {
-      const answer = answers.get(keyOf(slug));
+      const answer = answers.get(keyOf(slug))?.answer;
       if (answer === undefined || answer.key !== key) return undefined;
       return answer.expiresAt === null || at < answer.expiresAt ? answer : undefined;
     },
     forgetAll() {
       answers.clear();
-      sizes.clear();
-      keysOf.clear();
       bytes = 0;
     },
     serve(request, response) {

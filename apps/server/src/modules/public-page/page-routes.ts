@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { setNewest } from '../../lib/newest-first.ts';
 import { isRecording } from '../analytics/repository.ts';
 import { episodesByFeed } from '../feeds/repository.ts';
+import { EntriesByProject } from './entries-by-project.ts';
 import type { HotPages } from './hot-pages.ts';
-import { KeysByProject } from './keys-by-project.ts';
 import { answerTo, type PageAnswer, pageAnswerOf } from './page-answer.ts';
 import type { PageCache, RenderedPage } from './page-cache.ts';
 import type { PageChanges } from './page-changes.ts';
@@ -75,17 +75,7 @@ const MAX_REMEMBERED_FEEDS = 1_000;
  */
 function versionMemo(ttlOf: () => number) {
   type Kept = { version: PageVersion | null; until: number };
-  const read = new Map<string, Kept>();
-  const keysOf = new KeysByProject();
-  const unlist = (key: string, kept: Kept) => {
-    if (kept.version) keysOf.delete(kept.version.projectId, key);
-  };
-  const drop = (key: string) => {
-    const kept = read.get(key);
-    if (kept === undefined) return;
-    read.delete(key);
-    unlist(key, kept);
-  };
+  const read = new EntriesByProject<Kept>((kept) => kept.version?.projectId ?? null);
   return {
     /** The version, and until when (ms) it may be trusted without asking again. */
     async read(
@@ -100,19 +90,17 @@ function versionMemo(ttlOf: () => number) {
       const ttlMs = ttlOf();
       const fresh = { version: await load(), until: now.getTime() + ttlMs };
       if (ttlMs <= 0) return fresh;
-      drop(key);
-      setNewest(read, key, fresh, MAX_REMEMBERED_VERSIONS, unlist);
-      if (fresh.version) keysOf.add(fresh.version.projectId, key);
+      read.set(key, fresh);
+      read.deleteOldestWhile(() => read.size > MAX_REMEMBERED_VERSIONS);
       return fresh;
     },
     /** Drops the project's version, under any slug, and whatever `slug` was known to be. */
     forget(projectId: number, slug: string | null): void {
-      if (slug !== null) drop(slug.toLowerCase());
-      for (const key of keysOf.take(projectId)) read.delete(key);
+      if (slug !== null) read.delete(slug.toLowerCase());
+      read.deleteProject(projectId);
     },
     forgetAll(): void {
       read.clear();
-      keysOf.clear();
     },
   };
 }
