@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ORIGIN, E2E_PORT } from './e2e/e2e-env.ts';
 
@@ -6,8 +7,11 @@ import { E2E_ORIGIN, E2E_PORT } from './e2e/e2e-env.ts';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // Journeys are independent (each signs up its own account; the one that reads mail starts the
+  // SMTP sink itself), so files run side by side, one worker per core; a file's tests stay in
+  // order in one worker. E2E_WORKERS overrides the count.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   forbidOnly: true,
   // CI machines have two cores shared with the server under test: one retry keeps a slow moment
   // from failing the run, and .ci/count.mjs still reports every journey that needed it as flaky.

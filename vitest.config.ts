@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { databaseTestFiles } from './apps/server/src/test/database-tests.ts';
 
-// Three projects: "unit" is everything; "data" is the subset that talks to a database, run a second
-// time against real PostgreSQL by `npm run test:pg` (TEST_DATABASE_URL set); "reliability" starts
+// Three projects: "unit" is everything; "data" is the subset that talks to a database (the server
+// test files that import test/database.ts, read from their imports), run a second time against
+// real PostgreSQL by `npm run test:pg` (TEST_DATABASE_URL set); "reliability" starts
 // real server processes, PostgreSQL and Redis and puts them under load and faults
 // (`npm run test:reliability`).
 export default defineConfig({
@@ -26,11 +28,11 @@ export default defineConfig({
       {
         test: {
           name: 'data',
-          include: ['apps/server/src/**/*.test.ts'],
+          // Each file gets a schema of its own (test/database.ts), so files may run side by side.
+          include: databaseTestFiles(),
           environment: 'node',
           testTimeout: 20_000,
           hookTimeout: 30_000,
-          fileParallelism: false,
         },
       },
       {

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { copyPublishedPage } from '../apps/server/scripts/copy-pages.ts';
+import { copyPublishedPage } from '../apps/server/src/test/copy-pages.ts';
 import { PrivateRedis } from '../reliability/support/redis.ts';
 import {
   CONNECTIONS,

@@ -11,7 +11,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { pageWeight } from '@podpie/page/server';
+import { pageWeight } from '../packages/page/src/testing/page-weight.ts';
 import {
   CONNECTIONS,
   DURATION_S,
@@ -31,14 +31,21 @@ const NGINX = '/usr/sbin/nginx';
 const BUDGET_GZIP_BYTES = 20 * 1024;
 const GOAL_RATIO = 0.5;
 const ROUNDS = 3;
+/** Episodes stored for the page's feed: the parser keeps the newest 300. */
+const EPISODES = 300;
+const EPISODE_BUDGET_GZIP_BYTES = 14 * 1024;
+/** PAGE_BENCH_ONLY=episode (or page) measures one of the two pages under load. */
+const ONLY = process.env.PAGE_BENCH_ONLY;
 
 /** nginx serving one file, with every path it writes in the temp folder. */
-async function startNginx(folder: string, html: string) {
+async function startNginx(folder: string, files: Record<string, string>) {
   const port = await freePort();
   // nginx's worker runs as an unprivileged user: it must be able to read the page.
   mkdirSync(join(folder, 'www'), { recursive: true, mode: 0o755 });
-  writeFileSync(join(folder, 'www', 'page.html'), html);
-  writeFileSync(join(folder, 'www', 'page.html.gz'), gzipSync(html, { level: 9 }));
+  for (const [name, html] of Object.entries(files)) {
+    writeFileSync(join(folder, 'www', `${name}.html`), html);
+    writeFileSync(join(folder, 'www', `${name}.html.gz`), gzipSync(html, { level: 9 }));
+  }
   const conf = join(folder, 'nginx.conf');
   writeFileSync(
     conf,
@@ -60,7 +67,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${folder}/www;
-    location / { try_files /page.html =404; }
+    location / { try_files $uri.html =404; }
   }
 }
 `,
@@ -75,7 +82,7 @@ http {
   const base = `http://127.0.0.1:${port}`;
   let status = 0;
   for (let attempt = 0; attempt < 50 && status !== 200; attempt += 1) {
-    status = await fetch(`${base}/page`)
+    status = await fetch(`${base}/${Object.keys(files)[0]}`)
       .then((response) => response.status)
       .catch(() => 0);
     if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -130,6 +137,71 @@ function weights(html: string) {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const pad = (text: string, width: number) => text.padEnd(width);
 
+type Target = { name: string; url: string; cpu: () => number };
+
+/** Each server measured ROUNDS times, taking turns, in both encodings; Podpie against nginx. */
+async function measure(targets: Target[]) {
+  // The machine may be shared: each server is measured ROUNDS times, taking turns, and the
+  // best run of each counts as the least disturbed one.
+  for (const encoding of ENCODINGS) {
+    const best = new Map<string, LoadResult>();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const target of targets) {
+        const result = await load(target.url, encoding.headers, target.cpu);
+        const kept = best.get(target.name);
+        if (!kept || result.requestsPerSecond > kept.requestsPerSecond)
+          best.set(target.name, result);
+      }
+    }
+    const results = [];
+    for (const target of targets) {
+      const result = best.get(target.name);
+      if (result) {
+        results.push({
+          name: target.name,
+          result,
+          sent: await encodingOf(target.url, encoding.headers),
+        });
+      }
+    }
+
+    const tool = results[0]?.result.tool ?? '';
+    console.log(
+      `\nUnder load, ${encoding.label} (${tool}, ${CONNECTIONS} keep-alive connections, ${DURATION_S} s after ${WARMUP_S} s warm-up, best of ${ROUNDS})`,
+    );
+    console.log(
+      `  ${pad('server', 30)}${pad('sends', 10)}${pad('requests/s', 14)}${pad('per CPU-s', 12)}${pad('p99', 12)}errors`,
+    );
+    for (const { name, result, sent } of results) {
+      console.log(
+        `  ${pad(name, 30)}${pad(sent, 10)}${pad(result.requestsPerSecond.toFixed(0), 14)}${pad(result.perCpuSecond.toFixed(0), 12)}${pad(`${result.p99Ms.toFixed(2)} ms`, 12)}${result.errors}`,
+      );
+    }
+    const [ours, theirs] = results;
+    if (ours && theirs) {
+      const baseline = (value: number) => ({ name: 'nginx', value });
+      printFigures(`  ${ours.name} against nginx, ${encoding.short}`, [
+        {
+          name: `${ours.name} throughput, ${encoding.short}`,
+          value: ours.result.requestsPerSecond,
+          unit: 'req/s',
+          goal: `>= ${GOAL_RATIO * 100}% of nginx`,
+          met: ours.result.requestsPerSecond >= GOAL_RATIO * theirs.result.requestsPerSecond,
+          baseline: baseline(theirs.result.requestsPerSecond),
+        },
+        {
+          name: `${ours.name} throughput per CPU-second, ${encoding.short}`,
+          value: ours.result.perCpuSecond,
+          unit: 'req',
+          goal: `>= ${GOAL_RATIO * 100}% of nginx`,
+          met: ours.result.perCpuSecond >= GOAL_RATIO * theirs.result.perCpuSecond,
+          baseline: baseline(theirs.result.perCpuSecond),
+        },
+      ]);
+    }
+  }
+}
+
 async function main() {
   console.log(pinToServerCore());
   const folder = mkdtempSync(join(tmpdir(), 'podpie-page-bench-'));
@@ -137,7 +209,7 @@ async function main() {
   let podpie: Awaited<ReturnType<typeof startPodpie>> | undefined;
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
   try {
-    podpie = await startPodpie(join(folder, 'data'));
+    podpie = await startPodpie(join(folder, 'data'), undefined, undefined, EPISODES);
     const html = await (
       await call(podpie.base, podpie.path, { headers: { 'accept-language': 'en' } })
     ).text();
@@ -157,79 +229,46 @@ async function main() {
       `  ${kb(weight.gzip)} gzipped (budget ${kb(BUDGET_GZIP_BYTES)}): ${withinBudget ? 'within budget' : 'OVER BUDGET'}`,
     );
 
-    // The machine may be shared: each server is measured ROUNDS times, taking turns, and the
-    // best run of each counts as the least disturbed one.
-    const targets = [
-      { name: 'Podpie GET /<slug>', url: `${podpie.base}${podpie.path}`, cpu: ownCpu },
-    ];
+    const episodeHtml = podpie.episodePath
+      ? await (
+          await call(podpie.base, podpie.episodePath, { headers: { 'accept-language': 'en' } })
+        ).text()
+      : null;
+    if (podpie.episodePath && episodeHtml) {
+      const episodeWeight = weights(episodeHtml);
+      console.log(`\nEpisode page (${EPISODES} episodes stored): ${podpie.episodePath}`);
+      console.log(
+        `  ${kb(episodeWeight.raw)} raw, ${kb(episodeWeight.gzip)} gzipped (budget ${kb(EPISODE_BUDGET_GZIP_BYTES)}): ${episodeWeight.gzip <= EPISODE_BUDGET_GZIP_BYTES ? 'within budget' : 'OVER BUDGET'}`,
+      );
+    }
     if (existsSync(NGINX)) {
-      nginx = await startNginx(join(folder, 'nginx'), html);
-      targets.push({
-        name: 'nginx, same HTML as a file',
-        url: `${nginx.base}/page`,
-        cpu: nginx.cpu,
+      nginx = await startNginx(join(folder, 'nginx'), {
+        page: html,
+        ...(episodeHtml ? { episode: episodeHtml } : {}),
       });
     } else {
       console.log(
         `\nnginx is not installed at ${NGINX}: the comparison is skipped (apt-get install nginx-light).`,
       );
     }
-    for (const encoding of ENCODINGS) {
-      const best = new Map<string, LoadResult>();
-      for (let round = 0; round < ROUNDS; round += 1) {
-        for (const target of targets) {
-          const result = await load(target.url, encoding.headers, target.cpu);
-          const kept = best.get(target.name);
-          if (!kept || result.requestsPerSecond > kept.requestsPerSecond)
-            best.set(target.name, result);
-        }
+    const pages = [
+      { label: 'GET /<slug>', path: podpie.path, file: 'page' },
+      ...(podpie.episodePath
+        ? [{ label: 'GET /<slug>/<episode-key>', path: podpie.episodePath, file: 'episode' }]
+        : []),
+    ].filter((page) => !ONLY || page.file === ONLY);
+    for (const page of pages) {
+      const targets = [
+        { name: `Podpie ${page.label}`, url: `${podpie.base}${page.path}`, cpu: ownCpu },
+      ];
+      if (nginx) {
+        targets.push({
+          name: 'nginx, same HTML as a file',
+          url: `${nginx.base}/${page.file}`,
+          cpu: nginx.cpu,
+        });
       }
-      const results = [];
-      for (const target of targets) {
-        const result = best.get(target.name);
-        if (result) {
-          results.push({
-            name: target.name,
-            result,
-            sent: await encodingOf(target.url, encoding.headers),
-          });
-        }
-      }
-
-      const tool = results[0]?.result.tool ?? '';
-      console.log(
-        `\nUnder load, ${encoding.label} (${tool}, ${CONNECTIONS} keep-alive connections, ${DURATION_S} s after ${WARMUP_S} s warm-up, best of ${ROUNDS})`,
-      );
-      console.log(
-        `  ${pad('server', 30)}${pad('sends', 10)}${pad('requests/s', 14)}${pad('per CPU-s', 12)}${pad('p99', 12)}errors`,
-      );
-      for (const { name, result, sent } of results) {
-        console.log(
-          `  ${pad(name, 30)}${pad(sent, 10)}${pad(result.requestsPerSecond.toFixed(0), 14)}${pad(result.perCpuSecond.toFixed(0), 12)}${pad(`${result.p99Ms.toFixed(2)} ms`, 12)}${result.errors}`,
-        );
-      }
-      const [ours, theirs] = results;
-      if (ours && theirs) {
-        const baseline = (value: number) => ({ name: 'nginx', value });
-        printFigures(`  Podpie against nginx, ${encoding.short}`, [
-          {
-            name: `throughput, ${encoding.short}`,
-            value: ours.result.requestsPerSecond,
-            unit: 'req/s',
-            goal: `>= ${GOAL_RATIO * 100}% of nginx`,
-            met: ours.result.requestsPerSecond >= GOAL_RATIO * theirs.result.requestsPerSecond,
-            baseline: baseline(theirs.result.requestsPerSecond),
-          },
-          {
-            name: `throughput per CPU-second, ${encoding.short}`,
-            value: ours.result.perCpuSecond,
-            unit: 'req',
-            goal: `>= ${GOAL_RATIO * 100}% of nginx`,
-            met: ours.result.perCpuSecond >= GOAL_RATIO * theirs.result.perCpuSecond,
-            baseline: baseline(theirs.result.perCpuSecond),
-          },
-        ]);
-      }
+      await measure(targets);
     }
   } finally {
     await nginx?.close();

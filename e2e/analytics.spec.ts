@@ -1,6 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, test } from '@playwright/test';
-import { type Account, createAccount, createProject, openSignedIn } from './support.ts';
+import {
+  type Account,
+  createAccount,
+  createProject,
+  openSignedIn,
+  screenshotAtBothWidths,
+} from './support.ts';
 
 // A listener opens a published page and follows three of its links; its owner then finds the
 // view and the three clicks on the project's analytics screen. The browser says it is a plain
@@ -8,7 +13,6 @@ import { type Account, createAccount, createProject, openSignedIn } from './supp
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-const SHOTS = 'test-results/analytics';
 
 test.use({ userAgent: CHROME });
 test.describe.configure({ mode: 'serial' });
@@ -125,11 +129,8 @@ test('a visit and three clicks show on the analytics screen', async ({
   await page.getByRole('button', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.csv$/);
 
-  mkdirSync(SHOTS, { recursive: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/analytics-1280.png`, fullPage: true });
+  await screenshotAtBothWidths(page, 'analytics');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/analytics-390.png`, fullPage: true });
   // Nothing sticks out sideways on a phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeInViewport();

@@ -36,7 +36,7 @@ test('a visitor signs up, signs out, and signs in with a wrong then the right pa
   expect(pathOf(page)).toBe('/signin');
 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -59,7 +59,7 @@ test('the sign-in screen shows the cover image beside the form and links to sign
   const cover = page.getByRole('img', { name: 'A podcast host at the microphone' });
   await expect(cover).toBeVisible();
   const coverBox = await cover.boundingBox();
-  const formBox = await page.getByRole('button', { name: 'Sign in' }).boundingBox();
+  const formBox = await page.getByRole('button', { name: 'Sign in', exact: true }).boundingBox();
   expect(coverBox && formBox && coverBox.x + coverBox.width <= formBox.x).toBe(true);
   await page.getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/signup$/);

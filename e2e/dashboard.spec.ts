@@ -57,7 +57,7 @@ test('projects created through the API appear as cards after a skeleton', async 
   await expect(page.getByRole('article', { name: 'Undefined' })).toHaveCount(2);
   await expect(firstCard.getByRole('heading', { name: 'Undefined' })).toBeVisible();
   await expect(firstCard).toContainText(`Created ${created}`);
-  await expect(firstCard.getByRole('button', { name: 'Settings' })).toBeVisible();
+  await expect(firstCard.getByRole('button', { name: 'Page settings' })).toBeVisible();
   await expect(firstCard.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(firstCard.getByRole('button', { name: 'Delete' })).toBeVisible();
   // No uptime monitor unless podcast health checking is on.
@@ -110,7 +110,7 @@ test('a taken alias fails with the server reason', async ({ page, request }) => 
   const projectCard = card(page, project.short_link);
   await projectCard.getByLabel('Link alias').fill(taken.slug);
   await projectCard.getByRole('button', { name: 'Save' }).first().click();
-  await expect(toast(page, `Failed to update project ${project.id}`)).toBeVisible();
+  await expect(toast(page, `Failed to update project /${project.slug}`)).toBeVisible();
 });
 
 test('the QR code downloads as my-podcast-qr-code.png and scans to the short link', async ({
@@ -165,7 +165,7 @@ test('deleting a project asks first, then removes the card', async ({ page, requ
   const confirm = page.locator('.ant-popconfirm');
   await expect(confirm).toContainText('Delete this project? This cannot be undone.');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page, `Deleted project ${doomed.id}`)).toBeVisible();
+  await expect(toast(page, `Deleted project /${doomed.slug}`)).toBeVisible();
   await expect(page.locator('.project-card')).toHaveCount(1);
   await expect(card(page, keep.short_link)).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { createAccount, openSignedIn } from './support.ts';
+import { answerAddressStep, createAccount, openSignedIn } from './support.ts';
 
 /**
  * The editor with every kind of block: an owner adds each one through its modal, edits some,
@@ -140,6 +140,7 @@ async function pickRange(dialog: Locator, from: string, to: string) {
 /** Publishes a page that has no project yet and answers its public path. */
 async function publishNewProject(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Publish' }).click();
+  await answerAddressStep(page, 'skip');
   await expect(page.getByText('Project created successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/projects\/\d+$/);
   const link = page.getByRole('link', { name: /^https?:\/\/[^/\s]+\/[A-Za-z0-9]+$/ });
@@ -378,9 +379,16 @@ test('each kind of block can be hidden, scheduled for later, and deleted', async
   await endTime.press('ControlOrMeta+a');
   await endTime.pressSequentially('00:00');
   await endTime.press('Enter');
-  await expect(
-    dialog.getByText('The start must be before the end. Please choose the dates again.'),
-  ).toBeVisible();
+  // Said under the field it refuses, in the field's own error state.
+  // The innermost form item holding the field (the display options are a form item too).
+  const endField = dialog
+    .locator('.ant-form-item')
+    .filter({ has: page.getByRole('textbox', { name: 'End time' }) })
+    .last();
+  await expect(endField).toHaveClass(/ant-form-item-has-error/);
+  await expect(endField.getByRole('alert')).toHaveText(
+    'The start must be before the end. Please choose the dates again.',
+  );
   await expect(endTime).toHaveValue('23:59');
   await expect(
     dialog.getByText('The start must be before the end. Please choose the dates again.'),

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './support.ts';
+import { answerAddressStep, PASSWORD, uniqueEmail } from './support.ts';
 
 /**
  * A signed-out visitor's draft at /quickstart-project: it survives a reload, undo and redo work
@@ -59,6 +59,8 @@ test('a signed-out draft survives a reload and becomes a published project on si
   await register.getByRole('textbox', { name: /email/i }).fill(uniqueEmail('editor-draft'));
   await register.getByRole('textbox', { name: /password/i }).fill(PASSWORD);
   await register.getByRole('button', { name: 'Sign up' }).click();
+  // Signed up, the owner chooses the page's address: the one made from the page title.
+  await answerAddressStep(page);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 
   // The draft is gone from the browser, and the page is live at its short link.
@@ -73,7 +75,9 @@ test('a signed-out draft survives a reload and becomes a published project on si
   await expect(page.getByText('Made before signing up.')).toBeVisible();
 });
 
-test('Reset clears the signed-out draft after a confirmation', async ({ page }) => {
+test('Reset clears the signed-out draft after a confirmation and returns to step 1', async ({
+  page,
+}) => {
   await page.goto('/quickstart-project');
   await addTitle(page, 'Throwaway');
   await page.reload();
@@ -82,7 +86,14 @@ test('Reset clears the signed-out draft after a confirmation', async ({ page }) 
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('Clear this draft and start again?')).toBeVisible();
   await page.getByRole('button', { name: 'Reset' }).last().click();
-  await expect(preview(page).getByRole('heading', { name: 'Throwaway' })).toHaveCount(0);
-  await page.reload();
+  // Step 1 of the quick start: the search, with nothing of the old draft.
+  await expect(page).toHaveURL(/\/quickstart$/);
+  await expect(page.getByRole('combobox')).toBeVisible();
+  await expect(page.getByRole('combobox')).toHaveValue('');
+
+  // Skip opens an empty draft.
+  await page.getByRole('link', { name: 'Skip' }).click();
+  await expect(page).toHaveURL(/\/quickstart-project$/);
   await expect(page.getByRole('button', { name: 'Add your title and description' })).toBeVisible();
+  await expect(preview(page).getByRole('heading', { name: 'Throwaway' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createAccount, openSignedIn } from './support.ts';
+import { answerAddressStep, createAccount, openSignedIn, screenshot } from './support.ts';
 
 /**
  * The editor tells the truth: font-size selects show what the page draws, text stays readable
@@ -9,11 +9,6 @@ import { createAccount, openSignedIn } from './support.ts';
  */
 
 const preview = (page: Page) => page.locator('.pp-editor');
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 /** WCAG contrast of two CSS colours as getComputedStyle writes them or as hex. */
 function contrast(first: string, second: string): number {
@@ -74,7 +69,7 @@ test.describe('at 1280 x 900', () => {
     const drawn = await title.boundingBox();
     if (!form || !drawn) throw new Error('dialog or preview not on screen');
     expect(drawn.x + drawn.width).toBeLessThanOrEqual(form.x);
-    await shot(page, 'editor-modal-1280');
+    await screenshot(page, 'editor-modal-1280');
 
     // The select shows the size the title is drawn at; choosing a size redraws it at once.
     await expect(shownSize(dialog, 'Title font size')).toContainText('28px');
@@ -96,9 +91,9 @@ test.describe('at 1280 x 900', () => {
     await text.getByRole('button', { name: 'Done' }).click();
 
     // A dark gradient gets white text that reads over both of its ends.
-    await page.getByRole('button', { name: 'Settings' }).click();
-    const settings = page.getByRole('dialog', { name: 'Colour settings' });
-    await settings.getByRole('tab', { name: 'Gradient' }).click();
+    await page.getByRole('button', { name: 'Design' }).click();
+    const settings = page.getByRole('dialog', { name: 'Design' });
+    await settings.getByRole('button', { name: 'Gradient', exact: true }).click();
     await settings.getByRole('textbox', { name: 'From' }).fill('#0b1020');
     await settings.getByRole('textbox', { name: 'To', exact: true }).fill('#2a1050');
     const textColour = await preview(page).evaluate((root) => getComputedStyle(root).color);
@@ -106,7 +101,7 @@ test.describe('at 1280 x 900', () => {
     expect(contrast(textColour, '#2a1050')).toBeGreaterThanOrEqual(4.5);
 
     // Dark grey text on it is not readable: publishing says so and leads to where it is fixed.
-    await settings.getByRole('tab', { name: 'Button colour' }).click();
+    await settings.getByRole('button', { name: 'Button colour', exact: true }).click();
     await settings.getByRole('textbox', { name: 'Text colour', exact: true }).fill('#333333');
     await settings.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -116,19 +111,21 @@ test.describe('at 1280 x 900', () => {
     await expect(warning).toContainText('Page text on the background');
     await expect(warning).toContainText(/contrast 1\.\d:1/);
     await warning.getByRole('button', { name: 'Fix' }).click();
-    await expect(page.getByRole('dialog', { name: 'Colour settings' })).toBeVisible();
+    // Fix opens Design on the button colours, where the text colour is, with nothing to unfold.
+    const design = page.getByRole('dialog', { name: 'Design' });
+    await expect(design).toBeVisible();
+    await expect(
+      design.getByRole('button', { name: 'Button colour', exact: true }),
+    ).toHaveAttribute('aria-expanded', 'true');
+    await design.getByRole('textbox', { name: 'Text colour', exact: true }).fill('#ffffff');
     await page
-      .getByRole('dialog', { name: 'Colour settings' })
-      .getByRole('tab', { name: 'Button colour' })
-      .click();
-    await page.getByRole('textbox', { name: 'Text colour', exact: true }).fill('#ffffff');
-    await page
-      .getByRole('dialog', { name: 'Colour settings' })
+      .getByRole('dialog', { name: 'Design' })
       .getByRole('button', { name: 'Done' })
       .click();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await answerAddressStep(page);
     await expect(page.getByText('Project created successfully.')).toBeVisible();
-    await shot(page, 'editor-1280');
+    await screenshot(page, 'editor-1280');
   });
 
   test('keyboard moves one place per press; sort lists and notices speak plainly', async ({
@@ -153,23 +150,23 @@ test.describe('at 1280 x 900', () => {
 
     // Each key waits for the screen reader's announcement of the one before, as a person using
     // one would; the count of places moved is still one per press.
-    const spoken = page.getByRole('status').filter({ hasText: 'Draggable item' });
-    const press = async (key: string, announcement: RegExp) => {
+    const spoken = page.getByRole('status').filter({ hasText: "'Four'" });
+    const press = async (key: string, announcement: string) => {
       const before = (await spoken.allTextContents()).join(' ');
       await page.keyboard.press(key);
       await expect.poll(async () => (await spoken.allTextContents()).join(' ')).not.toBe(before);
-      await expect(spoken).toContainText(announcement);
+      await expect(spoken).toHaveText(announcement);
     };
     await handle.focus();
-    await press('Space', /moved over/i);
-    await press('ArrowUp', /moved over/i);
-    await page.keyboard.press('Space');
+    await press('Space', "Picked up 'Four', at position 4 of 4");
+    await press('ArrowUp', "Moved 'Four' to position 3 of 4");
+    await press('Space', "Dropped 'Four' at position 3 of 4");
     await expect.poll(() => textOrder(page)).toEqual(['One', 'Two', 'Four', 'Three']);
     await handle.focus();
-    await press('Space', /moved over/i);
-    await press('ArrowUp', /moved over/i);
-    await press('ArrowUp', /moved over/i);
-    await page.keyboard.press('Space');
+    await press('Space', "Picked up 'Four', at position 3 of 4");
+    await press('ArrowUp', "Moved 'Four' to position 2 of 4");
+    await press('ArrowUp', "Moved 'Four' to position 1 of 4");
+    await press('Space', "Dropped 'Four' at position 1 of 4");
     await expect.poll(() => textOrder(page)).toEqual(['Four', 'One', 'Two', 'Three']);
 
     // Deleting a block offers it back in the notice.
@@ -194,7 +191,7 @@ test.describe('at 1280 x 900', () => {
     await expect(sorter).not.toContainText('WHATSAPP');
     await sorter.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByRole('button', { name: 'Undo' }).first()).toBeVisible();
-    await shot(page, 'editor-labels-1280');
+    await screenshot(page, 'editor-labels-1280');
   });
 });
 
@@ -220,12 +217,12 @@ test.describe('at 390 x 844', () => {
     const box = await handle.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(44);
     expect(box?.height).toBeGreaterThanOrEqual(44);
-    await shot(page, 'editor-390');
+    await screenshot(page, 'editor-390');
 
     // Settings lives in the header's menu, and every dialog is a sheet inside the screen.
     await page.getByRole('button', { name: 'More actions' }).click();
-    await page.getByRole('menuitem', { name: 'Settings' }).click();
-    const settings = page.getByRole('dialog', { name: 'Colour settings' });
+    await page.getByRole('menuitem', { name: 'Design' }).click();
+    const settings = page.getByRole('dialog', { name: 'Design' });
     await expect(settings).toBeVisible();
     await settings.getByRole('button', { name: 'Done' }).click();
 
@@ -240,7 +237,7 @@ test.describe('at 390 x 844', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
-    await shot(page, 'editor-modal-390');
+    await screenshot(page, 'editor-modal-390');
     await sheet.getByRole('button', { name: 'Close' }).click();
   });
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FAKE_UPSTREAM_URL } from './fakes/upstream-config.ts';
+import { mailTo } from './mailbox.ts';
 import { type Account, createAccount, createProject, openSignedIn, toast } from './support.ts';
 
 /** A project's card by its slug: a published card shows it in its link, a draft beside its title. */
@@ -60,6 +61,24 @@ test('an owner turns health checking on and sees green and red bars per director
   await expect(spotify.locator('.uptime-bar.is-down').first()).toBeVisible();
   await expect(apple).toContainText('100% uptime (7 days)');
   await expect(spotify).toContainText('0% uptime (7 days)');
+
+  // Each row names the directory and the address it checks, and a failing one says why.
+  await expect(
+    apple.getByRole('link', { name: `${FAKE_UPSTREAM_URL}/directory/up/apple/id1001` }),
+  ).toBeVisible();
+  await expect(spotify.locator('.uptime-reason')).toHaveText(
+    /^Not found since (moments|\d+ minutes?) ago$/,
+  );
+  const castbox = rows.filter({ hasText: 'Castbox' });
+  await expect(castbox.locator('.uptime-reason')).toHaveText(
+    /^Server error \(503\) since (moments|\d+ minutes?) ago$/,
+  );
+  await expect(castbox.locator('.uptime-bar.is-down').first()).toHaveAttribute(
+    'aria-label',
+    /^\d\d\/\d\d \d\d:\d\d Down: Server error \(503\)$/,
+  );
+  // Switched on moments ago: the period named is the checks shown, not a day.
+  await expect(monitor.locator('.uptime-period')).toHaveText(/^Last (\d+ checks|check)$/);
 
   // Each bar names its time as month/day hour:minute.
   const bar = apple.locator('.uptime-bar.is-up').first();
@@ -122,4 +141,43 @@ test('a project with checking on but no directory links says how to start', asyn
   await expect(
     card(page, project.slug).getByText('Add a podcast-directory link to your page to check it.'),
   ).toBeVisible();
+});
+
+test('a link that worked and breaks shows why, and its owner gets an e-mail', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'healthmail');
+  const project = await createProject(request, account, { is_check_podcast_health: true });
+  const address = `${FAKE_UPSTREAM_URL}/directory/breaks/castbox/${project.id}`;
+  // A badge and a directory entry with one address are one row, checked once.
+  const answer = await request.post(`/api/v1/projects/${project.id}/pies/sync`, {
+    headers: account.headers,
+    data: [
+      { id: -1, main_type: 'HEADER-TITLE', title: 'Breaking Pies', sort_order: 1 },
+      { id: -2, main_type: 'PODCAST-NETWORK', name: 'CASTBOX', sort_order: 2, link_value: address },
+      {
+        id: -3,
+        main_type: 'PLATFORM-BADGE',
+        title: 'Castbox badge',
+        icon_name: 'castbox',
+        sort_order: 3,
+        link_value: address,
+      },
+    ],
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+
+  const mail = await mailTo(account.email, 30_000);
+  expect(mail.subject).toBe('Castbox link not working on "Breaking Pies"');
+  expect(mail.text).toContain(`Address: ${address}`);
+  expect(mail.text).toContain('Reason: Not found (404)');
+
+  await openSignedIn(page, account);
+  const rows = card(page, project.slug).locator('.uptime-list > li');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.getByRole('link', { name: address })).toBeVisible();
+  await expect(rows.locator('.uptime-reason')).toHaveText(
+    /^Not found \(404\) since (moments|\d+ minutes?) ago$/,
+  );
 });

@@ -12,16 +12,20 @@ test('an invite link signs the owner in, activates the account and opens the das
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: '+ Add New Project' })).toBeVisible();
+  // No password yet: the dashboard asks for one first.
+  await expect(page.getByRole('region', { name: 'Choose your password' })).toBeVisible();
 
   const stored = await page.evaluate((key) => window.localStorage.getItem(key), AUTH_STORAGE_KEY);
   const headers = JSON.parse(stored ?? '{}') as Record<string, string>;
   const check = await request.get('/api/auth/validate_token', { headers });
   expect(check.status()).toBe(200);
-  expect(await check.json()).toMatchObject({ data: { email, is_activated: true } });
+  expect(await check.json()).toMatchObject({
+    data: { email, is_activated: true, has_password: false },
+  });
 });
 
 test('a used or wrong passcode shows the login failure and the form', async ({ page }) => {
   await page.goto('/signin?username=nobody%40example.com&passcode=wrong');
   await expect(page.locator('.ant-notification-notice')).toContainText('Failed to Login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });

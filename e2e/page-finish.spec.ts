@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type SmtpSink, startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
-import { E2E_ORIGIN, E2E_SMTP_PORT } from './e2e-env.ts';
+import { E2E_ORIGIN } from './e2e-env.ts';
+import { mailTo } from './mailbox.ts';
 import {
   type Account,
   createAccount,
@@ -9,22 +9,11 @@ import {
   openSignedIn,
   PASSWORD,
   pathOf,
+  screenshotAtBothWidths,
   signInWithForm,
   toast,
   uniqueEmail,
 } from './support.ts';
-
-const SHOTS = process.env.SCREENSHOT_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 async function publish(page: Page, account: Account, project: number, title: string) {
   const answer = await page.request.post(`/api/v1/projects/${project}/pies/sync`, {
@@ -52,7 +41,7 @@ test('a page is drawn in its own language, whatever the visitor asks for', async
   await page.getByLabel('Page language').click();
   await page.locator('.ant-select-item-option[title="繁體中文"]').click();
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toast(page, `Updated project ${project.id}`)).toBeVisible();
+  await expect(toast(page, 'Updated project English show')).toBeVisible();
   await expect
     .poll(async () => (await (await fetch(`${E2E_ORIGIN}/${project.slug}`)).text()).slice(0, 60))
     .toContain('lang="zh-TW"');
@@ -72,7 +61,7 @@ test('a draft card says so, shows no link or QR code, and its QR address is 404'
   await expect(card.getByRole('button', { name: /Download PNG/ })).toHaveCount(0);
   expect((await page.request.get(`/${project.slug}/qr.png`)).status()).toBe(404);
   await expect(page).toHaveTitle('Dashboard · Podpie');
-  await shoot(page, 'dashboard-draft');
+  await screenshotAtBothWidths(page, 'dashboard-draft');
 });
 
 test('a renamed page keeps its old address: the form warns, then the old slug answers 301', async ({
@@ -87,7 +76,7 @@ test('a renamed page keeps its old address: the form warns, then the old slug an
   const renamed = `${project.slug}2`;
   await card.getByLabel('Link alias').fill(renamed);
   await expect(card.getByText(`the old address /${project.slug} keeps leading`)).toBeVisible();
-  await shoot(page, 'dashboard-published');
+  await screenshotAtBothWidths(page, 'dashboard-published');
   await card.locator('.alias-form').getByRole('button', { name: 'Save' }).click();
   await expect(card.getByRole('link', { name: `${E2E_ORIGIN}/${renamed}` })).toBeVisible();
 
@@ -109,7 +98,7 @@ test('every unknown address is the same 404 page with HTTP 404', async ({ page }
     await expect(page.getByRole('button', { name: 'Back Home' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found · Podpie');
   }
-  await shoot(page, 'not-found');
+  await screenshotAtBothWidths(page, 'not-found');
 });
 
 test('a reused invite link says it was used and leaves no passcode in the address bar', async ({
@@ -126,25 +115,19 @@ test('a reused invite link says it was used and leaves no passcode in the addres
 });
 
 test.describe('forgot password', () => {
-  let sink: SmtpSink;
-  test.beforeAll(async () => {
-    sink = await startSmtpSink(E2E_SMTP_PORT);
-  });
-  test.afterAll(() => sink.close());
-
   test('mails a one-time link that leads to a new password', async ({ page }) => {
     const owner = await createAccount(page.request, 'forgetful');
     await page.goto('/signin');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveTitle('Forgot password · Podpie');
-    await shoot(page, 'forgot-password');
+    await screenshotAtBothWidths(page, 'forgot-password');
     await page.getByLabel('Email').fill(owner.email);
     await page.getByRole('button', { name: 'Send link' }).click();
     await expect(page.getByText(/a link to choose a new password is on its way/)).toBeVisible();
     await expect(page.getByText('Mail is not configured')).toHaveCount(0);
-    await shoot(page, 'forgot-password-sent');
+    await screenshotAtBothWidths(page, 'forgot-password-sent');
 
-    const mail = await sink.mailTo(owner.email);
+    const mail = await mailTo(owner.email);
     const link = /http:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
     await page.goto(String(link));
@@ -172,6 +155,6 @@ test.describe('forgot password', () => {
     await page.getByLabel('Email').fill(stranger);
     await page.getByRole('button', { name: 'Send link' }).click();
     await expect(page.getByText(/a link to choose a new password is on its way/)).toBeVisible();
-    await expect(sink.mailTo(stranger, 1500)).rejects.toThrow();
+    await expect(mailTo(stranger, 1500)).rejects.toThrow();
   });
 });

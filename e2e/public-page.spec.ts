@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
+import { samplePage, withTempIds } from '../apps/server/src/test/sample-page.ts';
+import { axeViolations } from './axe.ts';
 import { FAKE_UPSTREAM_URL } from './fakes/upstream-config.ts';
 import { type Account, createAccount, createProject } from './support.ts';
 
@@ -9,7 +10,6 @@ import { type Account, createAccount, createProject } from './support.ts';
 // and Content-Security-Policy, in Chromium at 390 x 844.
 
 const PHONE = { width: 390, height: 844 };
-const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SCREENSHOT = 'test-results/public-page-phone.png';
 const SUCCESS = 'Thanks for subscribing, see you Friday!';
 
@@ -56,144 +56,16 @@ async function keepOffline(context: BrowserContext): Promise<void> {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-/** Every block type and sub type, filled in the way an owner would. */
+/** The shared sample page, its feeds at the fake upstream and its countdown ticking now. */
 function everyBlock() {
-  const blocks: Record<string, unknown>[] = [
-    {
-      main_type: 'HEADER-TITLE',
-      name: 'TITLE-AND-DESCRIPTION',
-      title: 'The Daily Pie',
-      description: 'Baking news every morning, in twenty minutes or less.',
-      image_url: 'https://img.example.com/art.png',
-    },
-    {
-      main_type: 'PODCAST-NETWORK',
-      name: 'APPLE-PODCAST',
-      icon_group: 'podcasts',
-      icon_name: 'apple_podcast',
-      link_value: 'https://podcasts.apple.com/podcast/id123',
-    },
-    {
-      main_type: 'PODCAST-NETWORK',
-      name: 'SPOTIFY',
-      icon_group: 'podcasts',
-      icon_name: 'spotify',
-      link_value: 'https://open.spotify.com/show/abc',
-    },
-    {
-      main_type: 'AUTHORS',
-      sub_type: 'HORIZONTAL-VIEW',
-      title: 'Ada Crust',
-      description: 'Host',
-      image_url: 'https://img.example.com/host.png',
-    },
-    {
-      main_type: 'AUTHORS',
-      sub_type: 'HORIZONTAL-VIEW',
-      title: 'Bo Filling',
-      description: 'Producer',
-    },
-    {
-      main_type: 'TEXT-INPUT',
-      title: 'About the show',
-      description: 'Two bakers, one oven and the week in pastry.',
-    },
-    {
-      main_type: 'LINK-INPUT',
-      title: 'Buy tickets',
-      link_value: 'https://tickets.example.com',
-      icon_group: 'fas',
-      icon_name: 'ticket',
-      price_tag: '$20',
-    },
-    {
-      main_type: 'PLATFORM-BADGE',
-      title: 'Spotify',
-      description: 'Listen on',
-      icon_group: 'podcasts',
-      icon_name: 'spotify',
-      link_value: 'https://open.spotify.com/show/abc',
-    },
-    {
-      main_type: 'PLATFORM-BADGE',
-      title: 'Apple Podcasts',
-      description: 'Listen on',
-      icon_group: 'podcasts',
-      icon_name: 'apple_podcast',
-      link_value: 'https://podcasts.apple.com/podcast/id123',
-    },
-    {
-      main_type: 'CARD-INPUT',
-      sub_type: 'THUMBNAIL_BUTTON',
-      title: 'Our shop',
-      link_value: 'https://shop.example.com',
-      image_url: 'https://img.example.com/shop.png',
-    },
-    {
-      main_type: 'CARD-INPUT',
-      sub_type: 'BACKGROUND_BUTTON',
-      title: 'Live show',
-      link_value: 'https://live.example.com',
-      image_url: 'https://img.example.com/live.png',
-    },
-    {
-      main_type: 'CARD-INPUT',
-      sub_type: 'CARD_BUTTON',
-      title: 'Recipe book',
-      description: 'Fifty pies, one for every week.',
-      link_value: 'https://book.example.com',
-      image_url: 'https://img.example.com/book.png',
-    },
-    {
-      main_type: 'CARD-INPUT',
-      sub_type: 'VIDEO_BUTTON',
-      title: 'Trailer',
-      link_value: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    },
-    {
-      main_type: 'COUNT-DOWN',
-      title: 'Season two',
-      countdown_from_date: inDays(-1),
-      countdown_to_date: inDays(2.3),
-    },
-    ...['MIX-CARD-TILE', 'THUMBNAIL', 'CARD', 'TILE'].map((layout) => ({
-      main_type: 'PODCAST-FEED',
-      sub_type: layout,
-      title: `Episodes (${layout.toLowerCase()})`,
-      value: '3',
+  return withTempIds(
+    samplePage({
       // The fake upstream on 127.0.0.1: the background feed refresh never leaves the machine.
-      link_value: `${FAKE_UPSTREAM_URL}/feeds/pie-talk.xml`,
-    })),
-    {
-      main_type: 'MAILING-LIST',
-      title: 'Join our newsletter!',
-      button_text: 'Click to Subscribe',
-      success_message: SUCCESS,
-    },
-    {
-      main_type: 'TIP-US-BADGE',
-      name: 'Buy me a coffee',
-      description: 'True Supporter',
-      icon_group: 'podcasts',
-      icon_name: 'buy_me_a_coffee',
-      link_value: 'https://buymeacoffee.com/dailypie',
-    },
-    {
-      main_type: 'SOCIAL-NETWORKS',
-      name: 'INSTAGRAM',
-      icon_group: 'fab',
-      icon_name: 'instagram',
-      social_username: 'thedailypie',
-    },
-    {
-      main_type: 'MESSENGERS',
-      name: 'TELEGRAM',
-      icon_group: 'fab',
-      icon_name: 'telegram',
-      social_username: 'dailypie',
-    },
-  ];
-  return blocks.map((block, index) => ({ id: -(index + 1), sort_order: index + 1, ...block }));
+      feedUrl: `${FAKE_UPSTREAM_URL}/feeds/pie-talk.xml`,
+      countdown: { from: inDays(-1), to: inDays(2.3) },
+      successMessage: SUCCESS,
+    }),
+  );
 }
 
 let slug = '';
@@ -245,28 +117,7 @@ test('the page passes axe-core with no violations and is captured at phone width
   const page = await context.newPage();
   try {
     await openPage(page);
-    await page.addScriptTag({ path: AXE_SCRIPT });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (
-              context: Document,
-              options: object,
-            ) => Promise<{
-              violations: { id: string; help: string; nodes: { target: unknown }[] }[];
-            }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run(document, { iframes: false });
-      return result.violations.map((violation) => ({
-        id: violation.id,
-        help: violation.help,
-        targets: violation.nodes.map((node) => JSON.stringify(node.target)),
-      }));
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // The page background is fixed to the viewport, so the whole page is drawn in one viewport
     // as tall as the page (a stitched full-page capture would leave it behind after one screen).

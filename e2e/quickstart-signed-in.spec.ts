@@ -8,6 +8,7 @@ import {
   searchFor,
   signUp,
 } from './fakes/quickstart-steps.ts';
+import { answerAddressStep, screenshot } from './support.ts';
 
 test('an owner sets up a new project from a show name and publishes it', async ({ page }) => {
   const show = fakeShow('pie-talk-classics');
@@ -33,10 +34,20 @@ test('an owner sets up a new project from a show name and publishes it', async (
   await page.getByLabel('Instagram', { exact: true }).fill(SOCIAL_USERNAME);
   await page.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Publish' }).click();
+  // The first publish offers an address made from the show's name; the owner takes it.
+  const addressField = page
+    .getByRole('dialog', { name: "Choose your page's address" })
+    .getByLabel("Your page's address");
+  await expect(addressField).toHaveValue(/^pietalkclassics\d*$/);
+  const chosen = await addressField.inputValue();
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText(/Available/);
+  await screenshot(page, 'page-address-1280');
+  await answerAddressStep(page);
   await expect(page.getByText('Your page is live at')).toBeVisible({ timeout: 30_000 });
 
   const shortLink = page.getByRole('link', { name: /^https?:\/\/[^/\s]+\/[A-Za-z0-9]+$/ });
   const address = new URL((await shortLink.textContent()) ?? '');
+  expect(address.pathname).toBe(`/${chosen}`);
   await page.goto(address.pathname);
   await expectImportedPage(page, show);
 });

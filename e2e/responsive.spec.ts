@@ -8,7 +8,7 @@ test('at 360 px nothing scrolls sideways and the menu opens from a button', asyn
   request,
 }) => {
   await page.goto('/signin');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   const account = await createAccount(request, 'phone');

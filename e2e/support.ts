@@ -28,14 +28,18 @@ export async function createAccount(request: APIRequestContext, label: string): 
 
 export type CreatedProject = { id: number; slug: string; short_link: string; title: string | null };
 
-/** Creates a project for the account through the API, as the editor would. */
+/**
+ * Creates a project for the account through the API, as the editor would: the editor creates a
+ * project once its owner has answered "Choose your page's address", so its later publishes do
+ * not ask (a random address unless `body` brings a slug).
+ */
 export async function createProject(
   request: APIRequestContext,
   account: Account,
   body: Record<string, unknown> = {},
 ): Promise<CreatedProject> {
   // The journeys read English labels, and an API call without Accept-Language gets cn pages.
-  const data = { language: 'en', ...body };
+  const data = { language: 'en', address_chosen: true, ...body };
   const answer = await request.post('/api/v1/projects', { headers: account.headers, data });
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { data: CreatedProject }).data;
@@ -67,7 +71,7 @@ export async function openSignedIn(page: Page, account: Account, path = '/dashbo
 export async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** The toast with this title (notices appear 0.5 s after being raised). */
@@ -91,4 +95,52 @@ export async function publishProject(
   });
   expect(answer.status(), await answer.text()).toBe(200);
   return project;
+}
+
+/**
+ * Answers the first publish's "Choose your page's address": the address proposed from the show's
+ * name once it is checked, or a random one with 'skip'.
+ */
+export async function answerAddressStep(page: Page, answer: 'proposed' | 'skip' = 'proposed') {
+  const dialog = page.getByRole('dialog', { name: "Choose your page's address" });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  if (answer === 'skip') {
+    await dialog.getByRole('button', { name: 'Skip, keep a random address' }).click();
+  } else {
+    await expect(dialog.getByRole('status')).toHaveText(/Available/);
+    await dialog.getByRole('button', { name: 'Publish at this address' }).click();
+  }
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+}
+
+/** Where review screenshots go: journeys take none unless E2E_SHOTS_DIR names a folder. */
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+
+async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+/** The viewport as it is now, for review. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` });
+}
+
+/**
+ * The whole page at phone (390) and desktop (1280) width, for review, then the viewport as it
+ * was. The viewport is made as tall as the page, since a fixed background is drawn to it.
+ */
+export async function screenshotAtBothWidths(page: Page, name: string): Promise<void> {
+  if (!SHOTS_DIR) return;
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await twoFrames(page);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width, height: Math.max(900, height) });
+    await twoFrames(page);
+    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png` });
+  }
+  if (size) await page.setViewportSize(size);
 }

@@ -1,5 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
-import { createAccount, createProject, openSignedIn, toast } from './support.ts';
+import { expect, test } from '@playwright/test';
+import {
+  createAccount,
+  createProject,
+  openSignedIn,
+  screenshotAtBothWidths,
+  toast,
+} from './support.ts';
 
 // antd spaces out a two-character CJK button label ("儲 存"), hence the patterns below.
 
@@ -24,7 +30,16 @@ test.describe('in Simplified Chinese', () => {
       dialog.getByText('请输入有效的链接（http、https、mailto 或 tel）。'),
     ).toBeVisible();
     await expect(dialog.getByText('Please enter a valid link')).toHaveCount(0);
-    await shoot(page, 'cn-link-modal');
+    await screenshotAtBothWidths(page, 'cn-link-modal');
+  });
+
+  test('a mailing service answers by key, so its message reads in Chinese', async ({ page }) => {
+    const account = await createAccount(page.request, 'cn-mailing');
+    await openSignedIn(page, account, '/integrations');
+    await page.getByRole('button', { name: '添加新集成' }).click();
+    await page.getByRole('menuitem', { name: /Podpie 列表/ }).click();
+    await expect(toast(page, '成功')).toContainText('你的 Podpie 列表已就绪。');
+    await expect(toast(page, '成功')).not.toContainText('Your Podpie list is ready.');
   });
 });
 
@@ -50,7 +65,7 @@ test.describe('in Traditional Chinese', () => {
     await expect(projectCard.getByText('連結別名不能包含特殊字元')).toBeVisible();
     await alias.fill('dashboard');
     await expect(projectCard.getByText('連結別名 dashboard 已被保留，請換一個。')).toBeVisible();
-    await shoot(page, 'tw-alias-form');
+    await screenshotAtBothWidths(page, 'tw-alias-form');
 
     // The server's refusal is worded by its code, not by its English text.
     await alias.fill(taken.slug);
@@ -62,10 +77,3 @@ test.describe('in Traditional Chinese', () => {
     await expect(page.getByText('Slug has already been taken')).toHaveCount(0);
   });
 });
-
-async function shoot(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/i13-${name}-${width}.png` });
-  }
-}

@@ -10,6 +10,11 @@ export type World = {
   builtInServiceId: number;
   uploadFile: string;
   ownerEmail: string;
+  /** One of A's signed-in devices (GET /api/auth/sessions). */
+  sessionId: number;
+  /** One of A's API tokens, and a webhook endpoint of A's page. */
+  tokenId: number;
+  hookId: number;
 };
 
 export type Access =
@@ -29,6 +34,7 @@ export type Probe = {
 };
 
 const project = (world: World) => `/api/v1/projects/${world.projectId}`;
+const hook = (world: World) => `${project(world)}/webhooks/${world.hookId}`;
 const DAY = new Date().toISOString().slice(0, 10);
 
 export const MATRIX: Record<string, Probe> = {
@@ -51,6 +57,51 @@ export const MATRIX: Record<string, Probe> = {
     access: 'account',
     path: () => '/api/auth/password',
     body: () => ({ current_password: 'wrong password here', password: 'another long password' }),
+  },
+  // Issue 33. These come after sign_out: B's "everywhere else" signs out B's second session.
+  'GET /api/auth/sessions': { access: 'account', path: () => '/api/auth/sessions' },
+  'DELETE /api/auth/sessions/{id}': {
+    access: 'owner',
+    path: (world) => `/api/auth/sessions/${world.sessionId}`,
+  },
+  'DELETE /api/auth/sessions': { access: 'account', path: () => '/api/auth/sessions' },
+  'GET /api/auth/two_factor': { access: 'account', path: () => '/api/auth/two_factor' },
+  'POST /api/auth/two_factor': { access: 'account', path: () => '/api/auth/two_factor' },
+  'POST /api/auth/two_factor/confirm': {
+    access: 'account',
+    path: () => '/api/auth/two_factor/confirm',
+    body: () => ({ code: '000000' }),
+  },
+  'DELETE /api/auth/two_factor': {
+    access: 'account',
+    path: () => '/api/auth/two_factor',
+    body: () => ({ code: '000000' }),
+  },
+  'GET /api/auth/passkeys': { access: 'account', path: () => '/api/auth/passkeys' },
+  'POST /api/auth/passkeys/options': {
+    access: 'account',
+    path: () => '/api/auth/passkeys/options',
+  },
+  'POST /api/auth/passkeys': {
+    access: 'account',
+    path: () => '/api/auth/passkeys',
+    body: () => ({ response: { id: 'x', rawId: 'x', type: 'public-key' } }),
+  },
+  // A has no passkey: another user's id answers 404 like a missing one.
+  'PATCH /api/auth/passkeys/{id}': {
+    access: 'owner',
+    path: () => '/api/auth/passkeys/1',
+    body: () => ({ name: 'taken over' }),
+  },
+  'DELETE /api/auth/passkeys/{id}': { access: 'owner', path: () => '/api/auth/passkeys/1' },
+  'POST /api/auth/passkey_sign_in/options': {
+    access: 'public',
+    path: () => '/api/auth/passkey_sign_in/options',
+  },
+  'POST /api/auth/passkey_sign_in': {
+    access: 'public',
+    path: () => '/api/auth/passkey_sign_in',
+    body: () => ({ response: { id: 'x', rawId: 'x', type: 'public-key' } }),
   },
   'POST /api/auth/password/forgot': {
     access: 'public',
@@ -78,6 +129,14 @@ export const MATRIX: Record<string, Probe> = {
     access: 'account',
     path: () => '/api/v1/projects/random_slug',
   },
+  'GET /api/v1/projects/slug_availability': {
+    access: 'account',
+    path: () => '/api/v1/projects/slug_availability?slug=somefreeaddress',
+  },
+  'GET /api/v1/projects/slug_proposal': {
+    access: 'account',
+    path: () => '/api/v1/projects/slug_proposal?name=Pie%20Talk',
+  },
   'GET /api/v1/projects/{id}': { access: 'owner', path: project, ownerReads: true },
   'PUT /api/v1/projects/{id}': {
     access: 'owner',
@@ -93,6 +152,15 @@ export const MATRIX: Record<string, Probe> = {
     access: 'owner',
     path: (world) => `${project(world)}/update_settings`,
     body: () => ({ google_analytics_id: null, facebook_pixel_id: null, language: 'tw' }),
+  },
+  'GET /api/v1/projects/{id}/old_slugs': {
+    access: 'owner',
+    path: (world) => `${project(world)}/old_slugs`,
+    ownerReads: true,
+  },
+  'DELETE /api/v1/projects/{id}/old_slugs/{slug}': {
+    access: 'owner',
+    path: (world) => `${project(world)}/old_slugs/${world.slug}`,
   },
   'GET /api/v1/projects/{id}/get_podcast_health_charts': {
     access: 'owner',
@@ -170,6 +238,30 @@ export const MATRIX: Record<string, Probe> = {
     path: (world) => `${project(world)}/analytics/settings`,
     body: () => ({ recording: false }),
   },
+  'GET /api/v1/projects/{id}/domain': {
+    access: 'owner',
+    path: (world) => `${project(world)}/domain`,
+    ownerReads: true,
+  },
+  // A refused domain: the owner's answer is a 422 that stores nothing.
+  'PUT /api/v1/projects/{id}/domain': {
+    access: 'owner',
+    path: (world) => `${project(world)}/domain`,
+    body: () => ({ domain: 'localhost' }),
+  },
+  'DELETE /api/v1/projects/{id}/domain': {
+    access: 'owner',
+    path: (world) => `${project(world)}/domain`,
+  },
+  'POST /api/v1/projects/{id}/domain/check': {
+    access: 'owner',
+    path: (world) => `${project(world)}/domain/check`,
+  },
+  // Caddy's question, answered only to loopback (and TLS_ASK_NETWORKS); it reveals no owner's data.
+  'GET /internal/tls-allowed': {
+    access: 'public',
+    path: () => '/internal/tls-allowed?domain=unknown.example.com',
+  },
   // The parsing service reads public podcast data; refused queries keep it from going online.
   'GET /parser/v1/feed_parser': { access: 'public', path: () => '/parser/v1/feed_parser' },
   'POST /parser/v1/itunes_podcast_rss_feed_data': {
@@ -222,4 +314,39 @@ export const MATRIX: Record<string, Probe> = {
     body: () => ({}),
   },
   'GET /uploads/{file}': { access: 'public', path: (world) => `/uploads/${world.uploadFile}` },
+  'GET /api/v1/tokens': { access: 'account', path: () => '/api/v1/tokens' },
+  'POST /api/v1/tokens': {
+    access: 'account',
+    path: () => '/api/v1/tokens',
+    body: (world) => ({ name: 'intruder', scope: 'write', project_id: world.projectId }),
+  },
+  'DELETE /api/v1/tokens/{id}': {
+    access: 'owner',
+    path: (world) => `/api/v1/tokens/${world.tokenId}`,
+  },
+  'GET /api/v1/projects/{id}/webhooks': {
+    access: 'owner',
+    path: (world) => `${project(world)}/webhooks`,
+    ownerReads: true,
+  },
+  'POST /api/v1/projects/{id}/webhooks': {
+    access: 'owner',
+    path: (world) => `${project(world)}/webhooks`,
+    body: () => ({ url: 'https://intruder.example.com/in', events: ['subscriber.created'] }),
+  },
+  'DELETE /api/v1/projects/{id}/webhooks/{hookId}': { access: 'owner', path: hook },
+  'POST /api/v1/projects/{id}/webhooks/{hookId}/secret': {
+    access: 'owner',
+    path: (world) => `${hook(world)}/secret`,
+  },
+  'GET /api/v1/projects/{id}/webhooks/{hookId}/deliveries': {
+    access: 'owner',
+    path: (world) => `${hook(world)}/deliveries`,
+    ownerReads: true,
+  },
+  // A's endpoint asks for no event the world makes, so this id aims at nothing of anyone's.
+  'POST /api/v1/projects/{id}/webhooks/{hookId}/deliveries/{deliveryId}/redeliver': {
+    access: 'owner',
+    path: (world) => `${hook(world)}/deliveries/1/redeliver`,
+  },
 };

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { BUILT_IN_LIST_ID } from '@podpie/core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
 import { type Access, MATRIX, type World } from './access-matrix.ts';
 import {
   type Answer,
@@ -30,7 +31,10 @@ let ownerA: Session;
 let userB: Session;
 let world: World;
 let subscriberEmail: string;
+let sink: SmtpSink;
 let documented: string[] = [];
+/** Personal API tokens: two of A's (read, write) and one of B's (write). */
+let tokens: { aRead: string; aWrite: string; bWrite: string };
 
 async function ok(answer: Promise<Answer>, what: string): Promise<Answer> {
   const settled = await answer;
@@ -125,6 +129,38 @@ async function buildWorld(url: string): Promise<World> {
     }),
     'analytics',
   );
+  const newToken = async (session: Session, scope: 'read' | 'write') =>
+    (
+      (
+        await ok(
+          call(url, {
+            method: 'POST',
+            path: '/api/v1/tokens',
+            session,
+            body: { name: `matrix ${scope}`, scope },
+          }),
+          'token',
+        )
+      ).json() as { data: { id: number; token: string } }
+    ).data;
+  const aRead = await newToken(ownerA, 'read');
+  tokens = {
+    aRead: aRead.token,
+    aWrite: (await newToken(ownerA, 'write')).token,
+    bWrite: (await newToken(userB, 'write')).token,
+  };
+  // An endpoint for an event the world never makes: nothing is ever sent from this test.
+  const hook = (
+    await ok(
+      call(url, {
+        method: 'POST',
+        path: `/api/v1/projects/${project.id}/webhooks`,
+        session: ownerA,
+        body: { url: 'https://hooks.example.com/in', events: ['health.link_up'] },
+      }),
+      'webhook',
+    )
+  ).json() as { data: { id: number } };
   subscriberEmail = uniqueEmail('listener');
   const subscribed = await fetch(`${url}/${project.slug}/subscribe`, {
     method: 'POST',
@@ -132,13 +168,26 @@ async function buildWorld(url: string): Promise<World> {
     body: new URLSearchParams({ email: subscriberEmail }).toString(),
   });
   if (subscribed.status !== 200) throw new Error(`subscribe: ${subscribed.status}`);
+  // Listed only once confirmed: the listener follows the link of the mail.
+  const mail = await sink.mailTo(subscriberEmail);
+  const confirm = /http\S+\/confirm\?\S+/.exec(mail.text)?.[0] ?? '';
+  const confirmed = await fetch(confirm, { method: 'POST' });
+  if (confirmed.status !== 200) throw new Error(`confirm: ${confirmed.status}`);
+  const devices = (
+    await ok(call(url, { method: 'GET', path: '/api/auth/sessions', session: ownerA }), 'devices')
+  ).json() as { sessions: { id: number }[] };
+  const sessionId = devices.sessions[0]?.id;
+  if (sessionId === undefined) throw new Error('no device');
   return {
+    sessionId,
     projectId: project.id,
     slug: project.slug,
     integrationId,
     builtInServiceId: builtIn.id,
     uploadFile: cdnUrl.split('/').at(-1) ?? '',
     ownerEmail,
+    tokenId: aRead.id,
+    hookId: hook.data.id,
   };
 }
 
@@ -169,7 +218,13 @@ beforeAll(async () => {
   pg = new PrivatePostgres();
   pg.start();
   const databaseUrl = await pg.createDatabase('podpie_access');
-  server = new ServerProcess({ port: 3430, dataDir: folder, databaseUrl });
+  sink = await startSmtpSink();
+  server = new ServerProcess({
+    port: 3430,
+    dataDir: folder,
+    databaseUrl,
+    env: { SMTP_URL: sink.url },
+  });
   await server.start();
   world = await buildWorld(server.url);
   const docs = await ok(call(server.url, { method: 'GET', path: '/api/docs/json' }), 'OpenAPI');
@@ -184,6 +239,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  await sink?.close();
   pg?.destroy();
   rmSync(folder, { recursive: true, force: true });
 }, 60_000);
@@ -244,6 +300,49 @@ describe('the access matrix', () => {
         }
         const leaked = leaks.filter((secret) => answer.text.includes(secret));
         if (leaked.length > 0) wrong.push(`${caller} ${route} shows ${leaked.join(', ')}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await snapshotOfA()).toEqual(before);
+  }, 120_000);
+
+  it("with API tokens: A's read token only reads, A's write token reads, B's token reaches nothing of A's", async () => {
+    const before = await snapshotOfA();
+    const wrong: string[] = [];
+    const leaks = [SECRET_TITLE, subscriberEmail, world.ownerEmail];
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    for (const [route, probe] of Object.entries(MATRIX)) {
+      const [method = 'GET'] = route.split(' ');
+      const path = probe.path(world);
+      if (probe.access === 'public' || !path.startsWith('/api/v1/')) continue;
+      const send = (token: string) =>
+        call(server.url, { method, path, headers: bearer(token), body: probe.body?.(world) });
+      // Another owner's write token: what user B gets, and nothing of A's in the answer.
+      const asB = await send(tokens.bWrite);
+      if (!allowed(probe.access, true)(asB.status)) {
+        wrong.push(`B's token ${route}: ${asB.status} ${asB.text.slice(0, 200)}`);
+      }
+      if (leaks.some((secret) => asB.text.includes(secret))) wrong.push(`B's token ${route} leaks`);
+      if (method === 'GET') {
+        // A's own tokens read what A reads (token routes excepted: tokens cannot manage tokens).
+        for (const token of [tokens.aRead, tokens.aWrite]) {
+          const read = await send(token);
+          const expected = route.startsWith('GET /api/v1/tokens')
+            ? 403
+            : probe.ownerReads
+              ? 200
+              : read.status;
+          if (read.status !== expected || read.status >= 500) {
+            wrong.push(`A's token ${route}: ${read.status} ${read.text.slice(0, 200)}`);
+          }
+        }
+      } else {
+        // A's read token on any write: 403 with a code, nothing changed (the snapshot below).
+        const write = await send(tokens.aRead);
+        const code = (write.json() as { code?: string }).code;
+        if (write.status !== 403 || !code?.startsWith('token_')) {
+          wrong.push(`A's read token ${route}: ${write.status} ${write.text.slice(0, 200)}`);
+        }
       }
     }
     expect(wrong).toEqual([]);

@@ -1,11 +1,38 @@
 // The real Podpie server for the load benches: in this process, on 127.0.0.1, with the embedded
-// database in a temp folder or PostgreSQL, signed up and holding one published 20-block page.
+// database in a temp folder or PostgreSQL, signed up and holding the published sample page.
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import { saveFetchedFeed } from '../../apps/server/src/modules/feeds/repository.ts';
 import {
   PUBLIC_PAGE_PLUGIN,
   publicPagePlugin,
 } from '../../apps/server/src/modules/public-page/plugin.ts';
+import {
+  SAMPLE_FEED_URL,
+  samplePage,
+  withTempIds,
+} from '../../apps/server/src/test/sample-page.ts';
+import { type Episode, episodeKey } from '../../packages/core/src/index.ts';
+
+/** A show's stored feed as the refresh keeps it: `count` weekly episodes, newest first. */
+function weeklyEpisodes(count: number): Episode[] {
+  return Array.from({ length: count }, (_, index) => {
+    const number = count - index;
+    return {
+      guid: `bench-episode-${number}`,
+      title: `Episode ${number}: a conversation about pies`,
+      link: `https://example.com/episodes/${number}`,
+      description: `Notes for episode ${number}: the guests, the recipes and what went wrong.`,
+      notes_html: `<p>Notes for episode ${number}: the guests, the <a href="https://example.com/r" rel="nofollow ugc noopener">recipes</a> and what went wrong.</p><ul><li>Crust</li><li>Filling</li></ul>`,
+      enclosure_url: `https://cdn.example.com/episodes/${number}.mp3`,
+      enclosure_type: 'audio/mpeg',
+      duration: 2520,
+      published_at: new Date(Date.UTC(2024, 0, 1) - index * 7 * 86_400_000).toISOString(),
+      image: null,
+      people: [{ name: 'Ada Host', role: 'host', group: 'cast', img: null, href: null }],
+    };
+  });
+}
 
 export async function call(
   base: string,
@@ -22,120 +49,14 @@ export async function call(
   return response;
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-
-/** Twenty blocks of the kinds a real page mixes. */
-export function twentyBlocks() {
-  const blocks: Record<string, unknown>[] = [
-    {
-      main_type: 'HEADER-TITLE',
-      title: 'The Daily Pie',
-      description: 'Baking news every morning.',
-      image_url: 'https://img.example.com/art.jpg',
-    },
-    ...['APPLE-PODCAST', 'SPOTIFY', 'OVERCAST'].map((name) => ({
-      main_type: 'PODCAST-NETWORK',
-      name,
-      icon_group: 'podcasts',
-      icon_name: name.toLowerCase().replace('-', '_'),
-      link_value: `https://directory.example.com/${name.toLowerCase()}`,
-    })),
-    { main_type: 'AUTHORS', sub_type: 'HORIZONTAL-VIEW', title: 'Ada Crust', description: 'Host' },
-    {
-      main_type: 'AUTHORS',
-      sub_type: 'HORIZONTAL-VIEW',
-      title: 'Bo Filling',
-      description: 'Producer',
-    },
-    {
-      main_type: 'TEXT-INPUT',
-      title: 'About the show',
-      description: 'Two bakers, one oven and the week in pastry.',
-    },
-    ...[1, 2, 3].map((n) => ({
-      main_type: 'LINK-INPUT',
-      title: `Link number ${n}`,
-      link_value: `https://links.example.com/${n}`,
-      icon_group: 'fas',
-      icon_name: 'link',
-    })),
-    {
-      main_type: 'PLATFORM-BADGE',
-      title: 'Spotify',
-      description: 'Listen on',
-      icon_group: 'podcasts',
-      icon_name: 'spotify',
-      link_value: 'https://open.spotify.com/show/abc',
-    },
-    {
-      main_type: 'PLATFORM-BADGE',
-      title: 'Apple Podcasts',
-      description: 'Listen on',
-      icon_group: 'podcasts',
-      icon_name: 'apple_podcast',
-      link_value: 'https://podcasts.apple.com/podcast/id1',
-    },
-    {
-      main_type: 'CARD-INPUT',
-      sub_type: 'THUMBNAIL_BUTTON',
-      title: 'Our shop',
-      link_value: 'https://shop.example.com',
-      image_url: 'https://img.example.com/shop.jpg',
-    },
-    {
-      main_type: 'CARD-INPUT',
-      sub_type: 'CARD_BUTTON',
-      title: 'Recipe book',
-      description: 'Fifty pies.',
-      link_value: 'https://book.example.com',
-      image_url: 'https://img.example.com/book.jpg',
-    },
-    {
-      main_type: 'CARD-INPUT',
-      sub_type: 'VIDEO_BUTTON',
-      title: 'Trailer',
-      link_value: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    },
-    {
-      main_type: 'COUNT-DOWN',
-      title: 'Season two',
-      countdown_from_date: inDays(-1),
-      countdown_to_date: inDays(30),
-    },
-    {
-      main_type: 'PODCAST-FEED',
-      sub_type: 'MIX-CARD-TILE',
-      title: 'Latest episodes',
-      value: '3',
-      link_value: 'https://feeds.example.com/pie.xml',
-    },
-    {
-      main_type: 'MAILING-LIST',
-      title: 'Join our newsletter!',
-      button_text: 'Click to Subscribe',
-      success_message: 'Thanks for subscribing!',
-    },
-    {
-      main_type: 'TIP-US-BADGE',
-      name: 'Buy me a coffee',
-      description: 'True Supporter',
-      icon_group: 'podcasts',
-      icon_name: 'buy_me_a_coffee',
-      link_value: 'https://buymeacoffee.com/pie',
-    },
-    {
-      main_type: 'SOCIAL-NETWORKS',
-      name: 'INSTAGRAM',
-      icon_group: 'fab',
-      icon_name: 'instagram',
-      social_username: 'thedailypie',
-    },
-  ];
-  return blocks.map((block, index) => ({ id: -(index + 1), sort_order: index + 1, ...block }));
-}
-
 /** Starts the server, signs up, publishes the page; answers its address and a way to stop. */
-export async function startPodpie(dataDir: string, databaseUrl?: string, redisUrl?: string) {
+export async function startPodpie(
+  dataDir: string,
+  databaseUrl?: string,
+  redisUrl?: string,
+  /** Stores this many episodes of the page's feed, so its episode pages can be measured. */
+  episodes = 0,
+) {
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -166,18 +87,31 @@ export async function startPodpie(dataDir: string, databaseUrl?: string, redisUr
   ).json()) as {
     data: { id: number; slug: string };
   };
-  const blocks = twentyBlocks();
+  const blocks = withTempIds(samplePage());
   await call(base, `/api/v1/projects/${project.data.id}/pies/sync`, {
     method: 'POST',
     headers: auth,
     body: blocks,
   });
+  const stored = weeklyEpisodes(episodes);
+  if (episodes > 0) {
+    await saveFetchedFeed(
+      app.db,
+      SAMPLE_FEED_URL,
+      { title: 'The Daily Pie', episodes: stored },
+      { etag: null, lastModified: null },
+      new Date(),
+    );
+  }
+  const newest = stored[0];
   return {
     app,
     auth,
     base,
     projectId: project.data.id,
     path: `/${project.data.slug}`,
+    /** The newest episode's page, when episodes were stored. */
+    episodePath: newest ? `/${project.data.slug}/${episodeKey(newest)}` : null,
     blocks: blocks.length,
     close: () => app.close(),
   };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { PNG } from 'pngjs';
+import { serveEpisodeFiles } from './episode-files.ts';
 
 /**
  * A stand-in for the outside world of the quick start, on 127.0.0.1: the iTunes Search API
@@ -172,8 +173,9 @@ const directoryPage = (name: string) =>
 
 /**
  * Podcast-directory show pages for the health checks: /directory/up/... answers a show page,
- * /directory/not-found/... Spotify's 200 "Page not found", /directory/down/... 503, and
- * /directory/flaky/... goes down and up again on alternate requests.
+ * /directory/not-found/... Spotify's 200 "Page not found", /directory/down/... 503,
+ * /directory/flaky/... goes down and up again on alternate requests, /directory/gone/... 404, and
+ * /directory/breaks/... works twice and then answers 404 for good.
  */
 function directoryHandler() {
   const show = directoryPage('apple-show.html');
@@ -184,12 +186,15 @@ function directoryHandler() {
     const count = (asked.get(path) ?? 0) + 1;
     asked.set(path, count);
     const down = state === 'down' || (state === 'flaky' && count % 2 === 0);
+    const gone = state === 'gone' || (state === 'breaks' && count > 2);
     const body = down
       ? Buffer.from('<h1>Service Unavailable</h1>')
-      : state === 'not-found'
-        ? notFound
-        : show;
-    response.writeHead(down ? 503 : 200, {
+      : gone
+        ? Buffer.from('<h1>Not Found</h1>')
+        : state === 'not-found'
+          ? notFound
+          : show;
+    response.writeHead(down ? 503 : gone ? 404 : 200, {
       'content-type': 'text/html; charset=utf-8',
       'content-length': body.length,
     });
@@ -255,6 +260,7 @@ function handler(base: () => string, art: Buffer) {
     }
     if (path.startsWith('/audio/')) return send(response, 200, 'audio/mpeg', Buffer.alloc(1024));
     if (path.startsWith('/directory/')) return directory(request, response, path);
+    if (serveEpisodeFiles(path, base(), response, request.headers.range)) return;
     return send(response, 404, 'text/plain', 'not here');
   };
 }

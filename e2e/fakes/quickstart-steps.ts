@@ -64,22 +64,27 @@ export async function signUp(page: Page, email: string): Promise<void> {
 }
 
 /**
- * What the published page of an imported show must show: its name, the directory icons, the
- * Apple and Spotify badges, the social link the owner added and the three newest episodes.
+ * What the published page of an imported show must show: its name, where to listen as a strip of
+ * five app icons and "More apps" (Apple Podcasts and Spotify among them, once each: no second
+ * "Listen on" badge), the social link the owner added and the three newest episodes.
  */
 export async function expectImportedPage(page: Page, show: FakeShow): Promise<void> {
   await expect(page.getByRole('heading', { name: show.trackName })).toBeVisible();
   // Directory icons: links the parsing service derives from the Apple id and the feed.
-  await expect(page.locator(`a[href="https://overcast.fm/itunes${show.trackId}"]`)).toHaveCount(1);
+  await expect(page.locator('.pp-strip a')).toHaveCount(5);
+  await expect(page.getByRole('link', { name: 'Overcast' })).toHaveAttribute(
+    'href',
+    `https://overcast.fm/itunes${show.trackId}`,
+  );
   await expect(page.locator(`a[href="https://pca.st/itunes/${show.trackId}"]`)).toHaveCount(1);
-  // Badges: "Listen on" Apple Podcasts and Spotify.
-  await expect(page.getByText('Listen on').first()).toBeVisible();
   await expect(
-    page.locator(`a[href="https://podcasts.apple.com/podcast/id${show.trackId}"]`).first(),
-  ).toBeVisible();
+    page.locator(`a[href="https://podcasts.apple.com/podcast/id${show.trackId}"]`),
+  ).toHaveCount(1);
   await expect(
-    page.locator(`a[href="https://open.spotify.com/show/${spotifyId(show)}"]`).first(),
-  ).toBeVisible();
+    page.locator(`a[href="https://open.spotify.com/show/${spotifyId(show)}"]`),
+  ).toHaveCount(1);
+  await expect(page.getByText('Listen on')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'More apps' })).toBeVisible();
   // The social the owner added while customising.
   await expect(page.locator(`a[href*="instagram.com/${SOCIAL_USERNAME}"]`).first()).toBeVisible();
   // The feed block lists the three newest episodes, and only those. The feed is fetched in the

@@ -11,6 +11,8 @@ export type Call = {
   method: string;
   path: string;
   session?: Session | undefined;
+  /** Other headers, such as a personal API token's Authorization. */
+  headers?: Record<string, string>;
   body?: unknown;
   timeoutMs?: number;
 };
@@ -19,7 +21,7 @@ export type Answer = { status: number; text: string; json(): unknown };
 
 /** One API call; network failures are thrown, every HTTP status is answered. */
 export async function call(base: string, request: Call): Promise<Answer> {
-  const headers: Record<string, string> = { ...(request.session ?? {}) };
+  const headers: Record<string, string> = { ...(request.session ?? {}), ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${base}${request.path}`, {
     method: request.method,

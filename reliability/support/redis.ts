@@ -37,6 +37,25 @@ export class PrivateRedis {
     this.child = null;
   }
 
+  /** Bytes of memory Redis says it uses (INFO memory's used_memory). */
+  async usedMemory(): Promise<number> {
+    const { createConnection } = await import('node:net');
+    return new Promise((resolve, reject) => {
+      const socket = createConnection({ host: '127.0.0.1', port: this.port });
+      let reply = '';
+      socket.once('connect', () => socket.write('INFO memory\r\n'));
+      socket.on('data', (data) => {
+        reply += data.toString();
+        const used = /used_memory:(\d+)/.exec(reply)?.[1];
+        if (used && reply.endsWith('\r\n\r\n')) {
+          socket.destroy();
+          resolve(Number(used));
+        }
+      });
+      socket.once('error', reject);
+    });
+  }
+
   private async answers(): Promise<boolean> {
     const { createConnection } = await import('node:net');
     return new Promise((resolve) => {

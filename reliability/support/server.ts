@@ -1,6 +1,7 @@
 // A real Podpie server as a child process (node --import tsx apps/server/src/main.ts), as an
 // operator runs it: its own port on loopback, its own environment, stopped or killed by the test.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { get as httpGet } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { exited, killNow, onExit, sleep } from './children.ts';
 
@@ -82,6 +83,26 @@ export class ServerProcess {
     } catch {
       return false;
     }
+  }
+
+  /**
+   * Whether GET /api/health answers 200 on a connection opened for this one request, so an answer
+   * says the server takes new visitors, not that an old kept-alive socket is still open.
+   */
+  healthyOnNewConnection(timeoutMs: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const request = httpGet(
+        `${this.url}/api/health`,
+        { agent: false, timeout: timeoutMs },
+        (answer) => {
+          answer.resume();
+          answer.on('end', () => resolve(answer.statusCode === 200));
+          answer.on('error', () => resolve(false));
+        },
+      );
+      request.on('timeout', () => request.destroy());
+      request.on('error', () => resolve(false));
+    });
   }
 
   /** SIGKILL: no shutdown hook runs, whatever was in flight is cut. */

@@ -13,7 +13,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const serverRequire = createRequire(new URL('../package.json', import.meta.url));
 const ormEntry = pathToFileURL(serverRequire.resolve('drizzle-orm')).href;
 
-/** Resolve hook (this file is also loaded with --import in the child process). */
+/**
+ * Resolve hook (this file is also loaded with --import in the child process).
+ * @public Node's module loader calls it, no import does.
+ */
 export async function resolve(specifier, context, next) {
   if (specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/')) {
     return next(specifier, { ...context, parentURL: ormEntry });

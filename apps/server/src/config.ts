@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ConfigError, configErrorOf } from './lib/config-error.ts';
 import { parseTrustProxy, TRUST_PROXY_RULE, type TrustProxy } from './lib/trust-proxy.ts';
+import { type DomainsConfig, loadDomainsConfig } from './modules/domains/config.ts';
 import { loadMailchimpConfig, type MailchimpConfig } from './modules/mailing/config.ts';
 import { loadParserConfig, type ParserConfig } from './modules/parser/config.ts';
 
@@ -17,6 +18,17 @@ const MIN_SECRET_LENGTH = 32;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+/** A size in bytes from the environment: a whole number, zero or more, `fallback` when unset. */
+const byteCount = (fallback: number) =>
+  z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number({ error: 'must be a whole number of bytes' })
+      .int({ error: 'must be a whole number of bytes' })
+      .min(0, { error: 'must be a whole number of bytes' })
+      .default(fallback),
+  );
 
 const environmentSchema = z.object({
   PORT: z.preprocess(
@@ -100,14 +112,19 @@ const environmentSchema = z.object({
       .max(86_400, { error: 'must be a whole number of seconds from 1 to 86400' })
       .default(900),
   ),
-  UPLOAD_ANON_DAILY_BYTES: z.preprocess(
+  API_TOKEN_REQUESTS_PER_MINUTE: z.preprocess(
     emptyAsUnset,
     z.coerce
-      .number({ error: 'must be a whole number of bytes' })
-      .int({ error: 'must be a whole number of bytes' })
-      .min(0, { error: 'must be a whole number of bytes' })
-      .default(50 * 1024 * 1024),
+      .number({ error: 'must be a whole number of requests from 1 to 100000' })
+      .int({ error: 'must be a whole number of requests from 1 to 100000' })
+      .min(1, { error: 'must be a whole number of requests from 1 to 100000' })
+      .max(100_000, { error: 'must be a whole number of requests from 1 to 100000' })
+      .default(300),
   ),
+  UPLOAD_ANON_DAILY_BYTES: byteCount(50 * 1024 * 1024),
+  UPLOAD_USER_DAILY_BYTES: byteCount(200 * 1024 * 1024),
+  UPLOAD_USER_TOTAL_BYTES: byteCount(1024 * 1024 * 1024),
+  UPLOAD_MIN_FREE_BYTES: byteCount(1024 * 1024 * 1024),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -121,6 +138,8 @@ export type Config = {
   parser: ParserConfig;
   /** Mailchimp's OAuth app and addresses (MAILCHIMP_*). */
   mailchimp: MailchimpConfig;
+  /** Owners' own domains (DOMAIN_*, TLS_ASK_NETWORKS). */
+  domains: DomainsConfig;
   port: number;
   host: string;
   /** The address users reach the app at, without a trailing slash; short links start with it. */
@@ -150,8 +169,15 @@ export type Config = {
   mailFrom: string;
   /** How often the health job checks each podcast-directory link of a project that asks for it. */
   healthCheckIntervalSeconds: number;
+  /** Calls one API token may make in a minute, counted across every process (Redis). */
+  apiTokenRequestsPerMinute: number;
   /** Bytes one client address may upload in 24 hours without an account. */
   uploadAnonDailyBytes: number;
+  /** Bytes one account may upload in 24 hours, and hold in all. */
+  uploadUserDailyBytes: number;
+  uploadUserTotalBytes: number;
+  /** Uploads are refused while the data disk would keep less than this free. */
+  uploadMinFreeBytes: number;
 };
 
 type Environment = Record<string, string | undefined>;
@@ -172,10 +198,12 @@ export function loadConfig(env: Environment = process.env): Config {
   const values = parseSection(environmentSchema, env);
   const parser = loadParserConfig({ ...env, PUBLIC_URL: values.PUBLIC_URL });
   const mailchimp = loadMailchimpConfig(env);
+  const domains = loadDomainsConfig(env, values.PUBLIC_URL);
   const dataDir = resolve(values.DATA_DIR);
   return {
     parser,
     mailchimp,
+    domains,
     port: values.PORT,
     host: values.HOST,
     publicUrl: values.PUBLIC_URL,
@@ -191,7 +219,11 @@ export function loadConfig(env: Environment = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM ?? `Podpie <no-reply@${new URL(values.PUBLIC_URL).hostname}>`,
     healthCheckIntervalSeconds: values.HEALTH_CHECK_INTERVAL_SECONDS,
+    apiTokenRequestsPerMinute: values.API_TOKEN_REQUESTS_PER_MINUTE,
     uploadAnonDailyBytes: values.UPLOAD_ANON_DAILY_BYTES,
+    uploadUserDailyBytes: values.UPLOAD_USER_DAILY_BYTES,
+    uploadUserTotalBytes: values.UPLOAD_USER_TOTAL_BYTES,
+    uploadMinFreeBytes: values.UPLOAD_MIN_FREE_BYTES,
   };
 }
 

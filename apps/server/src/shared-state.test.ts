@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeRedis, createRedis } from './lib/redis.ts';
 import { ITUNES_CALLS_KEY } from './modules/parser/services.ts';
 import { type FakeUpstream, startFakeUpstream } from './modules/parser/testing/fake-upstream.ts';
-import { pageChangesReady } from './modules/public-page/page-changes.ts';
+import { pageChangesReady } from './modules/public-page/page-changes-test-support.ts';
 import {
   buildPageApp,
   documentOf,

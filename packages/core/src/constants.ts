@@ -26,13 +26,10 @@ export const FEED_ITEMS_MAX = 5;
 export const FEED_VALUE_DEFAULT = String(FEED_ITEMS_DEFAULT);
 /** Episodes kept per feed when a feed is read. */
 export const FEED_ITEMS_KEPT = 5;
-/** Directory icons shown in the where-to-listen strip. */
-export const WHERE_TO_LISTEN_ICONS = 5;
 
-export const DEFAULT_MESSENGERS_COUNT = 7;
-export const DEFAULT_SOCIALS_COUNT = 11;
-export const DEFAULT_PODCASTS_COUNT = 19;
-export const DEFAULT_TIPS_COUNT = 6;
+/** The where-to-listen strip shows this many app icons, then a link to the full list. */
+export const LISTEN_STRIP_SIZE = 5;
+
 /** Messenger, social and podcast icons are drawn in this colour unless the owner picks one. */
 export const DEFAULT_ICON_COLOUR = 'black';
 
@@ -58,8 +55,6 @@ export const DEFAULT_PRICE_TAG_COLOUR = PRICE_TAG_COLOURS.green;
 
 export const FONT_SIZE_MIN = 6;
 export const FONT_SIZE_MAX = 45;
-export const HEADER_FONT_SIZE_DEFAULT = 15;
-export const FONT_SIZE_DEFAULT = 12;
 
 /** Typing pauses this long before a link or feed address is fetched. */
 export const LINK_FETCH_DEBOUNCE_MS = 1000;
@@ -76,9 +71,8 @@ export const FALLBACK_LANGUAGE: Language = 'cn';
 /** A background image is darkened by a black overlay of this opacity. */
 export const IMAGE_OVERLAY_OPACITY = 0.7;
 
-/** Block modals are this wide; the editor column is at most EDITOR_MAX_WIDTH_PX (SPEC.md §2). */
+/** Block modals are this wide (SPEC.md §2). */
 export const MODAL_WIDTH = 800;
-export const EDITOR_MAX_WIDTH_PX = 400;
 
 /** Podcast-people placeholder text is at most this long (SPEC.md §5). */
 export const PLACEHOLDER_MAX_LENGTH = 128;

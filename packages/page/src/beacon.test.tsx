@@ -18,7 +18,7 @@ const about = pie({
   title: 'About',
   description: 'We talk pies.',
 });
-const beacon = { url: '/api/v1/page-events', projectId: 7 };
+const beacon = { url: '/api/v1/page-events', projectId: 7, token: '2026-02-03.page-token' };
 
 const html = (withBeacon: boolean) =>
   renderPageHtml({
@@ -66,14 +66,19 @@ describe('the analytics beacon', () => {
   it('sends one view with the referrer, then one click per followed block link', () => {
     const { document, window, sent } = browse(html(true), { referrer: 'https://instagram.com/x' });
     expect(sent).toEqual([
-      { url: '/api/v1/page-events', body: { t: 'v', r: 'https://instagram.com/x', p: 7 } },
+      {
+        url: '/api/v1/page-events',
+        body: { t: 'v', r: 'https://instagram.com/x', p: 7, k: '2026-02-03.page-token' },
+      },
     ]);
     const link = document.querySelector('a[href="https://t.example.com/"]');
     // Following the link is left to the browser; jsdom would only log "not implemented".
     link?.addEventListener('click', (event) => event.preventDefault());
     link?.dispatchEvent(new window.MouseEvent('click', { bubbles: true }));
     document.querySelector('p')?.dispatchEvent(new window.MouseEvent('click', { bubbles: true }));
-    expect(sent.slice(1)).toEqual([{ url: '/api/v1/page-events', body: { t: 'c', b: 41, p: 7 } }]);
+    expect(sent.slice(1)).toEqual([
+      { url: '/api/v1/page-events', body: { t: 'c', b: 41, p: 7, k: '2026-02-03.page-token' } },
+    ]);
   });
 
   it('waits until a prerendered page is really shown', () => {

@@ -29,7 +29,7 @@ function directoryLinks(pies: readonly Pie[]): string[] {
  * JSON inside a script element ends at the first `</script`, and the HTML parser knows nothing of
  * JSON strings: escaping `<`, `>` and `&` keeps an owner's title from closing the element.
  */
-function scriptSafeJson(value: unknown): string {
+export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => {
     return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
   });

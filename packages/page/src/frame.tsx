@@ -1,6 +1,7 @@
 import type { Pie } from '@podpie/core';
 import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import type { BlockStatus, PageContext } from './context.ts';
+import type { BlockStatus, PageContext, PageTextKey } from './context.ts';
+import { safeHref } from './safe-href.ts';
 
 type FrameTag = 'section' | 'div' | 'li' | 'header';
 
@@ -10,18 +11,40 @@ interface FrameProps {
   as?: FrameTag;
   className?: string;
   style?: CSSProperties;
+  /** Never pulses, whatever the block's POP (a player that moves is hard to use). */
+  still?: boolean;
   children: ReactNode;
 }
 
 const FLAG_TEXT = { hidden: 'hidden', scheduled: 'scheduled', ended: 'ended' } as const;
 
 /**
+ * A directory entry without a working link leads nowhere, so the editor must never draw it like a
+ * live one: it is dimmed and asks for the link.
+ */
+const isUnlinkedDirectory = (pie: Pie) =>
+  pie.main_type === 'PODCAST-NETWORK' && safeHref(pie.link_value) === undefined;
+
+function flagOf(status: BlockStatus, pie: Pie): PageTextKey | null {
+  if (status !== 'visible') return FLAG_TEXT[status];
+  return isUnlinkedDirectory(pie) ? 'addLink' : null;
+}
+
+/**
  * The outer element of every block and of every item in a row or grid. On the public page it only
  * adds the POP highlight; in the editor it marks the block with its id, dims what listeners won't
  * see, labels why, and routes a click to the editor instead of following links.
  */
-export function Frame({ ctx, pie, as: Tag = 'div', className, style, children }: FrameProps) {
-  const classes = [className, pie.is_pop ? 'pp-pop' : null];
+export function Frame({
+  ctx,
+  pie,
+  as: Tag = 'div',
+  className,
+  style,
+  still = false,
+  children,
+}: FrameProps) {
+  const classes = [className, pie.is_pop && !still ? 'pp-pop' : null];
   if (ctx.mode === 'public') {
     return (
       <Tag
@@ -38,7 +61,12 @@ export function Frame({ ctx, pie, as: Tag = 'div', className, style, children }:
   // Wrapped, the wrapper is the grid item and takes the width; the block fills the wrapper.
   const width = wrapper ? style?.width : undefined;
   const ownStyle = wrapper && style ? { ...style, width: undefined } : style;
-  const dimmed = status !== 'visible';
+  const flag = flagOf(status, pie);
+  const dimmed = flag !== null;
+  // A wrapper between a list and its item would break the list for screen readers: the wrapper
+  // becomes the item instead.
+  const listItem = wrapper !== undefined && Tag === 'li';
+  const Drawn = listItem ? 'div' : Tag;
   const onBlockClick = ctx.onBlockClick;
   const open = onBlockClick
     ? (event: MouseEvent | KeyboardEvent) => {
@@ -48,8 +76,13 @@ export function Frame({ ctx, pie, as: Tag = 'div', className, style, children }:
       }
     : undefined;
   const framed = (
-    <Tag
-      className={joinClasses([...classes, 'pp-ed', dimmed ? 'pp-dim' : null])}
+    <Drawn
+      className={joinClasses([
+        ...classes,
+        'pp-ed',
+        listItem ? 'pp-item' : null,
+        dimmed ? 'pp-dim' : null,
+      ])}
       style={ownStyle}
       data-pie-id={pie.id}
       data-main-type={pie.main_type}
@@ -68,11 +101,11 @@ export function Frame({ ctx, pie, as: Tag = 'div', className, style, children }:
       }
       tabIndex={open ? 0 : undefined}
     >
-      {dimmed ? <span className="pp-flag">{ctx.t(FLAG_TEXT[status])}</span> : null}
+      {flag ? <span className="pp-flag">{ctx.t(flag)}</span> : null}
       {children}
-    </Tag>
+    </Drawn>
   );
-  return wrapper ? wrapper(pie, framed, status, width) : framed;
+  return wrapper ? wrapper(pie, framed, status, width, listItem) : framed;
 }
 
 function joinClasses(classes: ReadonlyArray<string | null | undefined>): string | undefined {

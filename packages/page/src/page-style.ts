@@ -41,6 +41,14 @@ export function pageBackground(project: PageProject): string {
   return solid;
 }
 
+/**
+ * For a host that draws the page's background itself (the editor, behind its preview): the same
+ * --pp-bg the page's own ::before layer reads.
+ */
+export function backdropStyle(project: PageProject): CSSProperties {
+  return withVars({ '--pp-bg': pageBackground(project) });
+}
+
 /** The root's inline style: the custom properties the stylesheet reads. */
 export function pageStyle(project: PageProject): CSSProperties {
   return withVars({

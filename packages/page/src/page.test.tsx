@@ -1,3 +1,4 @@
+import { FEED_LINKS_TO_SOURCE } from '@podpie/core';
 import { describe, expect, it } from 'vitest';
 import { episode, hrefs, pie, project, renderPage, textOf } from './test-world.tsx';
 
@@ -211,8 +212,9 @@ describe('a page holding every block', () => {
     const links = [...(row?.querySelectorAll('a') ?? [])];
     expect(links.map((a) => a.getAttribute('aria-label'))).toEqual(['Apple Podcasts', 'Sonnet']);
     expect(links[0]?.querySelector('svg path')).not.toBeNull();
-    // simple-icons has no Sonnet mark: a lettered badge stands in.
-    expect(links[1]?.querySelector('.pp-letter')?.getAttribute('data-letters')).toBe('S');
+    // simple-icons has no Sonnet mark: our own drawing stands in, not the letters.
+    expect(links[1]?.querySelector('svg path')).not.toBeNull();
+    expect(links[1]?.querySelector('.pp-letter')).toBeNull();
   });
 
   it('shows the hosts as cards with photo, name and role', () => {
@@ -222,9 +224,13 @@ describe('a page holding every block', () => {
       'Bo Filling',
     ]);
     expect(textOf(cards[0]?.querySelector('strong + span'))).toBe('Host');
-    // No photo: the initials stand in.
+    // No photo: the initials stand in. With one, they lie under it, for a photo that fails.
     expect(textOf(cards[1]?.querySelector('.pp-ph'))).toBe('BF');
-    expect(cards[0]?.querySelector('img')?.getAttribute('alt')).toBe('Ada Crust');
+    expect(cards[1]?.querySelector('img')).toBeNull();
+    expect(textOf(cards[0]?.querySelector('.pp-ph'))).toBe('AC');
+    expect(cards[0]?.querySelector('.pp-ph .pp-photo')?.getAttribute('style')).toMatch(
+      /background-image:url\("https:/,
+    );
     expect(cards.map((card) => (card as HTMLElement).style.width)).toEqual(['48%', '48%']);
   });
 
@@ -318,15 +324,34 @@ describe('a page holding every block', () => {
     const [first, second, third] = [...(feed?.querySelectorAll('li') ?? [])];
     expect(textOf(first?.querySelector('.pp-ep-meta'))).toBe('Jun 10, 2030 · 42 min');
     expect(textOf(first?.querySelector('.pp-ep-desc'))).toBe('All about pies');
-    expect(first?.querySelector('a')?.getAttribute('href')).toBe('https://example.com/e5');
+    // The episode's own page on Podpie, by default.
+    expect(first?.querySelector('a')?.getAttribute('href')).toMatch(
+      /^\/myshow\/episode-five-[0-9a-z]{6}$/,
+    );
     expect(first?.querySelector('img')?.getAttribute('src')).toBe('https://img.example.com/e5.jpg');
     expect(textOf(second?.querySelector('.pp-ep-meta'))).toBe('Jun 3, 2030 · 1:02:03');
-    // No link of its own: the audio file.
-    expect(second?.querySelector('a')?.getAttribute('href')).toBe('https://cdn.example.com/e4.mp3');
     // No artwork of its own: the block's image.
     expect(third?.querySelector('img')?.getAttribute('src')).toBe(
       'https://img.example.com/feed.jpg',
     );
+  });
+
+  it('links episodes to their own web page or audio file when the block asks for it', () => {
+    const { document } = renderPage({
+      pies: [
+        pie({
+          main_type: 'PODCAST-FEED',
+          title: 'Feed',
+          link_value: FEED,
+          button_text: FEED_LINKS_TO_SOURCE,
+        }),
+      ],
+      episodes,
+    });
+    const [first, second] = [...document.querySelectorAll('.pp-feed li a')];
+    expect(first?.getAttribute('href')).toBe('https://example.com/e5');
+    // No link of its own: the audio file.
+    expect(second?.getAttribute('href')).toBe('https://cdn.example.com/e4.mp3');
   });
 
   it('says so when a feed has no episodes yet', () => {
@@ -349,7 +374,10 @@ describe('a page holding every block', () => {
     expect(honeypot?.closest('[aria-hidden=true]')).not.toBeNull();
     expect(textOf(form?.querySelector('button[type=submit]'))).toBe('Click to Subscribe');
     const success = form?.querySelector<HTMLElement>('[data-pp-ok]');
-    expect(textOf(success)).toBe('Thanks for subscribing!');
+    // Nobody is on the list until they confirm: the page says so after the owner's words.
+    expect(textOf(success)).toBe(
+      'Thanks for subscribing! Almost done: please check your inbox and confirm your subscription.',
+    );
     expect(success?.hidden).toBe(true);
   });
 

@@ -1,9 +1,17 @@
-import type { Episode, ListenVisitor, Pie } from '@podpie/core';
+import {
+  type Episode,
+  type EpisodeTarget,
+  findDirectory,
+  type ListenVisitor,
+  type Pie,
+} from '@podpie/core';
+import { hasListenStrip, listenApps } from './blocks/listen-apps.ts';
 import type { BlockWrapper, PageContext, PageMode, PageProject } from './context.ts';
 import { feedUrls } from './feeds.ts';
 import { isPageLang, type PageLang } from './format.ts';
 import { builtInIcon } from './icons/font-awesome.ts';
 import type { IconResolver } from './icons/icon-shape.ts';
+import { InAppBar } from './in-app-bar.tsx';
 import { pageStyle } from './page-style.ts';
 import { BLOCKS } from './registry.ts';
 import { statusAt } from './rules.ts';
@@ -32,9 +40,19 @@ export interface PageProps {
   visitor?: ListenVisitor;
   /** Public page: its own address, for the in-app browser's 'Open in browser'. */
   pageUrl?: string;
+  /** An episode's page: its 'Listen' section leads to this episode (listen-apps.ts). */
+  episode?: EpisodeTarget;
 }
 
 const NO_EPISODES: Readonly<Record<string, readonly Episode[]>> = {};
+const NONE: ReadonlySet<string> = new Set();
+
+/** The catalogue names of the directories a shown 'Listen' strip links to (see PageContext). */
+function listeningDirectories(shown: readonly Pie[]): ReadonlySet<string> {
+  if (!hasListenStrip(shown)) return NONE;
+  const names = listenApps(shown, 'other').map(({ pie }) => findDirectory(pie.name)?.name);
+  return new Set(names.filter((name) => name !== undefined));
+}
 const ANY_VISITOR: ListenVisitor = { device: 'other', inAppBrowser: false };
 
 /**
@@ -54,8 +72,11 @@ export function Page({
   track = false,
   visitor = ANY_VISITOR,
   pageUrl,
+  episode,
 }: PageProps) {
   const language = isPageLang(lang) ? lang : 'en';
+  const statusOf = (pie: Pie) => statusAt(pie, now);
+  const shown = mode === 'editor' ? pies : pies.filter((pie) => statusOf(pie) === 'visible');
   const ctx: PageContext = {
     project,
     episodes,
@@ -64,18 +85,21 @@ export function Page({
     mode,
     t: pageText(language),
     icon: icons ? (group, name) => icons(group, name) ?? builtInIcon(group, name) : builtInIcon,
-    statusOf: (pie) => statusAt(pie, now),
+    statusOf,
     onBlockClick: mode === 'editor' ? onBlockClick : undefined,
     renderBlockWrapper: mode === 'editor' ? renderBlockWrapper : undefined,
     track: mode === 'public' && track,
     visitor: mode === 'editor' ? ANY_VISITOR : visitor,
     pageUrl: mode === 'editor' ? undefined : pageUrl,
+    episode: mode === 'editor' ? undefined : episode,
     feedUrl: feedUrls(pies)[0],
+    listening: listeningDirectories(shown),
   };
   const sections = pageSections(pies, ctx.statusOf, mode);
   return (
     <div className={mode === 'editor' ? 'pp pp-editor' : 'pp'} style={pageStyle(project)}>
       <main className="pp-col">
+        <InAppBar ctx={ctx} />
         {sections.map((section) => {
           const Block = BLOCKS[section.mainType];
           return <Block key={section.key} pies={section.pies} ctx={ctx} />;

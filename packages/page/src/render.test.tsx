@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
+import type { RenderPageOptions } from './render.tsx';
 import {
   FACEBOOK_PIXEL_SCRIPT_HASH,
   GOOGLE_ANALYTICS_SCRIPT_HASH,
   PAGE_SCRIPT_HASH,
-  pageWeight,
-  type RenderPageOptions,
-  renderNoticeHtml,
   renderPageHtml,
 } from './server.ts';
 import { episode, NOW, pie, project, textOf } from './test-world.tsx';
+import { pageWeight } from './testing/page-weight.ts';
 
 /** Scripts a browser runs: the page's JSON-LD is data, not code. */
 const CODE = 'script:not([type="application/ld+json"])';
@@ -160,6 +159,29 @@ describe('the page script', () => {
     expect((form.querySelector('[data-pp-fields]') as HTMLElement).hidden).toBe(true);
     window.close();
   });
+
+  it("shows the server's reason when a sign-up is refused, such as the list's daily cap", async () => {
+    const html = render({ pies: [pie({ main_type: 'MAILING-LIST' })] });
+    const reason = 'This list takes no more sign-ups today. Please try again tomorrow.';
+    const { window } = new JSDOM(html, {
+      runScripts: 'dangerously',
+      url: 'https://podpie.example/myshow',
+      beforeParse(page) {
+        Object.assign(page, {
+          fetch: async () => ({ ok: false, json: async () => ({ errors: [reason] }) }),
+        });
+      },
+    });
+    const form = window.document.querySelector('form') as HTMLFormElement;
+    (form.querySelector('input[type=email]') as HTMLInputElement).value = 'fan@example.com';
+    form.dispatchEvent(new window.Event('submit', { bubbles: true, cancelable: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const error = form.querySelector('[data-pp-error]') as HTMLElement;
+    expect(error.hidden).toBe(false);
+    expect(error.textContent).toBe(reason);
+    expect((form.querySelector('[data-pp-fields]') as HTMLElement).hidden).toBe(false);
+    window.close();
+  });
 });
 
 describe('page weight', () => {
@@ -253,27 +275,5 @@ describe('page weight', () => {
     const weight = pageWeight(render({ pies, episodes }));
     expect(weight.raw).toBeGreaterThan(weight.gzip);
     expect(weight.gzip).toBeLessThan(20 * 1024);
-  });
-});
-
-describe('notice pages', () => {
-  it('answers in the page style with a way back', () => {
-    const document = parse(
-      renderNoticeHtml({
-        title: 'Thanks for subscribing!',
-        link: { href: '/myshow', label: 'Back' },
-        project: project({ solid_color: '#123456' }),
-      }),
-    );
-    expect(textOf(document.querySelector('h1'))).toBe('Thanks for subscribing!');
-    expect(document.querySelector('a')?.getAttribute('href')).toBe('/myshow');
-    expect(document.querySelector('.pp')?.getAttribute('style')).toContain('#123456');
-  });
-
-  it('never links anywhere unsafe', () => {
-    const document = parse(
-      renderNoticeHtml({ title: 'x', link: { href: 'javascript:alert(1)', label: 'Back' } }),
-    );
-    expect(document.querySelector('a')).toBeNull();
   });
 });

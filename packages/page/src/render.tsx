@@ -1,4 +1,4 @@
-import type { Episode, ListenVisitor, Pie } from '@podpie/core';
+import type { Episode, EpisodeTarget, ListenVisitor, Pie } from '@podpie/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AnalyticsTags, type PageAnalytics } from './analytics.tsx';
 import { cssColour } from './colour.ts';
@@ -8,7 +8,7 @@ import { HTML_LANG, isPageLang, type PageLang } from './format.ts';
 import type { IconResolver } from './icons/icon-shape.ts';
 import { pageMeta } from './meta.ts';
 import { Page } from './page.tsx';
-import { BEACON_SCRIPT, PAGE_SCRIPT } from './page-script.ts';
+import { BEACON_SCRIPT, COPY_LINK_SCRIPT, PAGE_SCRIPT } from './page-script.ts';
 import { statusAt } from './rules.ts';
 import { safeHref, safeImageSrc } from './safe-href.ts';
 import { pageSections } from './sections.ts';
@@ -35,9 +35,11 @@ export interface RenderPageOptions {
   /** Wider icon set, e.g. allIcons from '@podpie/page/all-icons'. */
   icons?: IconResolver;
   /** Page analytics: where the beacon posts views and clicks, for which project. */
-  beacon?: { url: string; projectId: number };
+  beacon?: { url: string; projectId: number; token: string };
   /** The visitor's device and browser, which order a 'Listen' section (see listenVisitorOf). */
   visitor?: ListenVisitor;
+  /** An episode's page: its 'Listen' section leads to this episode (see PageProps). */
+  episode?: EpisodeTarget;
 }
 
 const xmlEscape = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -59,6 +61,11 @@ export function pageNeedsScript(pies: readonly Pie[], now: Date): boolean {
   return pageSections(pies, (pie) => statusAt(pie, now), 'public').some(
     (section) => section.mainType === 'COUNT-DOWN' || section.mainType === 'MAILING-LIST',
   );
+}
+
+/** True when the page draws the in-app browser's "Copy link" (in-app-bar.tsx) and its script. */
+export function pageCopiesLink(visitor: ListenVisitor | undefined, pageUrl: string | undefined) {
+  return visitor?.inAppBrowser === true && pageUrl !== undefined;
 }
 
 function Document(options: RenderPageOptions & { lang: PageLang }) {
@@ -119,15 +126,22 @@ function Document(options: RenderPageOptions & { lang: PageLang }) {
           track={options.beacon !== undefined}
           visitor={options.visitor}
           pageUrl={canonical}
+          episode={options.episode}
         />
         {pageNeedsScript(options.pies, options.now) ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed constant allowed by hash
           <script dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT }} />
         ) : null}
+        {pageCopiesLink(options.visitor, canonical) ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed constant allowed by hash
+          <script dangerouslySetInnerHTML={{ __html: COPY_LINK_SCRIPT }} />
+        ) : null}
         {options.beacon ? (
           <script
             data-url={options.beacon.url}
             data-p={options.beacon.projectId}
+            data-k={options.beacon.token}
+            data-e={options.episode?.key}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed constant allowed by hash
             dangerouslySetInnerHTML={{ __html: BEACON_SCRIPT }}
           />

@@ -12,7 +12,7 @@ body{margin:0}
   overflow-wrap:anywhere}
 .pp::before{content:"";position:fixed;inset:0;z-index:-1;background:var(--pp-bg)}
 .pp-editor{min-height:100%}
-.pp-editor::before{position:absolute}
+.pp-editor::before{display:none}
 .pp-col{display:flex;flex-direction:column;gap:16px;max-width:460px;margin:0 auto}
 .pp h1,.pp h2,.pp p{margin:0}
 .pp h2{font-size:1.125rem;line-height:1.3;font-weight:700}
@@ -75,7 +75,7 @@ body{margin:0}
   background:var(--pp-btn);color:var(--pp-btn-text);box-shadow:0 2px 8px #0002;transition:transform .15s}
 .pp-ic:hover{transform:scale(1.08)}
 .pp-ic .pp-i{width:22px;height:22px}
-.pp-brand{background:#fff;color:var(--pp-brand)}
+.pp-brand{background:var(--pp-disc,#fff);color:var(--pp-brand)}
 .pp-logo{display:grid;place-items:center;width:28px;height:28px;flex:none}
 .pp-logo .pp-i{width:100%;height:100%;color:var(--pp-brand)}
 .pp-letter{display:grid;place-items:center;width:100%;height:100%;border-radius:50%;
@@ -85,15 +85,23 @@ body{margin:0}
 .pp-grid>li{display:flex}
 .pp-grid>li>*{flex:1}
 .pp-grid>.pp-slot{display:flex}
-.pp-slot>li{display:flex;flex:1;min-width:0}
-.pp-slot>li>*{flex:1}
+.pp-slot>.pp-item{display:flex;flex:1;min-width:0}
+.pp-slot>.pp-item>*{flex:1}
 .pp-badge .pp-btn-label{text-align:left}
-.pp-listen{display:grid;gap:10px}
+.pp-listen{display:grid;gap:12px;justify-items:center}
+.pp-listen>*{width:100%}
 .pp-listen-title{font-size:1.125rem;font-weight:800;text-align:center}
-.pp-listen-apps{display:grid;gap:10px;margin:0;padding:0;list-style:none}
-.pp-listen-app .pp-btn-label{text-align:left}
-.pp-listen-more .pp-btn-label{text-align:center}
+.pp-strip{display:flex;justify-content:center;gap:12px;margin:0;padding:0;list-style:none}
+.pp-strip .pp-ic{width:52px;height:52px}
+.pp-strip .pp-i{width:30px;height:30px}
+.pp-listen .pp-more{width:auto;padding:8px 18px;border-radius:999px;background:var(--pp-btn);
+  color:var(--pp-btn-text);font-weight:600;font-size:.9375rem;text-decoration:none}
+.pp-apps{display:grid;gap:10px;margin:0;padding:0;list-style:none}
+.pp-apps .pp-btn-label{text-align:left}
+.pp-listen label.pp-copy{font-size:.875rem;text-align:center}
 .pp-inapp{display:grid;gap:10px;font-size:.9375rem;text-align:center}
+.pp-inapp-bar{margin-bottom:8px}
+.pp-inapp-bar p{margin:0}
 .pp-copy summary{list-style:none}
 .pp-copy summary::-webkit-details-marker{display:none}
 .pp-copy input{width:100%;margin-top:8px;padding:10px;border-radius:10px;border:1px solid #0003;font:inherit}
@@ -102,6 +110,11 @@ body{margin:0}
 .pp-author strong{line-height:1.25}
 .pp-author span{font-size:.875rem;opacity:.8}
 .pp-ph{display:grid;place-items:center;background:#0002;font-weight:800}
+.pp-author .pp-ph{position:relative;overflow:hidden;font-size:1.375rem}
+.pp-photo{position:absolute;inset:0;background:center/cover no-repeat}
+.pp-player{display:grid;gap:8px;padding:12px 14px}
+.pp-player-title{font-weight:600;text-align:center}
+.pp-player audio{width:100%;height:40px}
 .pp-cd{text-align:center;display:grid;gap:10px}
 .pp-cd-boxes{display:flex;justify-content:center;gap:8px}
 .pp-cd-box{display:grid;min-width:64px;padding:10px 6px;border-radius:14px;background:var(--pp-btn);
@@ -132,7 +145,6 @@ body{margin:0}
 .pp-form .pp-btn{justify-content:center;background:var(--pp-btn-text);color:var(--pp-btn)}
 .pp-ok{font-weight:700}
 .pp-err{font-weight:600}
-.pp-notice{min-height:60vh;justify-content:center;text-align:center}
 .pp-foot{margin-top:8px;text-align:center;font-size:.75rem;opacity:.75}.pp-foot a{color:inherit}
 .pp-pop{animation:pp-pop 2.4s ease-in-out infinite}
 @keyframes pp-pop{0%,100%{transform:scale(1)}50%{transform:scale(1.03)}}

@@ -1,4 +1,4 @@
-import { defaultProjectStyle, type Episode, makePie, type Pie, type PieInput } from '@podpie/core';
+import { defaultProjectStyle, type Episode, makePie, type Pie } from '@podpie/core';
 import { JSDOM } from 'jsdom';
 import { renderToString } from 'react-dom/server';
 import type { PageProject } from './context.ts';
@@ -8,6 +8,8 @@ import { Page, type PageProps } from './page.tsx';
 export const NOW = new Date('2030-06-15T12:00:00Z');
 
 let nextId = 1;
+
+type PieInput = Parameters<typeof makePie>[0];
 
 /** A block with SPEC.md defaults, the next id and sort_order unless given. */
 export function pie(fields: Omit<PieInput, 'id'> & { id?: number }): Pie {

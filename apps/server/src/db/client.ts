@@ -27,16 +27,22 @@ export type DatabaseHandle = {
 const PGLITE_FOLDER = 'pglite';
 // Any constant works; every Podpie process takes the same lock before migrating.
 const MIGRATION_LOCK_KEY = 7_406_521;
+/**
+ * PGlite's own start parameters plus a smaller buffer cache: PostgreSQL's default 128 MB of
+ * shared buffers lives inside the WebAssembly memory, which never shrinks, and it made most of the
+ * server's resident memory; the pages Podpie reads are served from its own caches anyway.
+ */
+const PGLITE_START = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** PGlite in `${dataDir}/pglite`, or in memory when dataDir is undefined. */
 export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir === undefined) {
-    client = await PGlite.create();
+    client = await PGlite.create({ startParams: PGLITE_START });
   } else {
     const folder = join(dataDir, PGLITE_FOLDER);
     mkdirSync(folder, { recursive: true });
-    client = await PGlite.create(folder);
+    client = await PGlite.create(folder, { startParams: PGLITE_START });
   }
   return pgliteHandle(client);
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { getTableName, sql } from 'drizzle-orm';
 import { pgSchema, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../lib/jobs.ts';
 import { freshDatabase } from '../test/database.ts';
 import type { DatabaseHandle } from './client.ts';
 import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.ts';
@@ -64,6 +65,36 @@ describe('migrations', () => {
       expect(names).toEqual(expect.arrayContaining(expected));
     } finally {
       await handle.close();
+    }
+  });
+
+  it('keep the subscribers from before confirmation existed on their lists', {
+    timeout: 60_000,
+  }, async () => {
+    const before = journal.entries.findIndex((entry) =>
+      entry.tag.endsWith('subscriber-confirmation'),
+    );
+    const folder = firstMigrations(before);
+    const handle = await freshDatabase('empty');
+    try {
+      await migrateDatabase(handle, folder);
+      await handle.db.execute(sql`insert into users (email) values ('ann@example.com')`);
+      await handle.db.execute(sql`
+        insert into projects (user_id, slug, text_color, button_text_color, button_color, degree,
+          solid_color, background_type, qr_size, qr_level, qr_color)
+        select id, 'pietalk', '#fff', '#000', '#ddd', 0, '#424242', 'SOLID', 200, 'L', 'black'
+        from users`);
+      await handle.db.execute(
+        sql`insert into subscribers (project_id, email) select id, 'old@example.com' from projects`,
+      );
+      await migrateDatabase(handle);
+      const rows = rowsOf(
+        await handle.db.execute(sql`select confirmed_at is not null as listed from subscribers`),
+      );
+      expect(rows).toEqual([{ listed: true }]);
+    } finally {
+      await handle.close();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 

@@ -1,6 +1,17 @@
-import type { BackgroundType, IconGroup, Language, MainType, QrLevel, QrSize } from '@podpie/core';
+import type {
+  BackgroundType,
+  DomainReason,
+  DomainState,
+  HealthFailureReason,
+  IconGroup,
+  Language,
+  MainType,
+  QrLevel,
+  QrSize,
+} from '@podpie/core';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -45,10 +56,76 @@ export const authTokens = pgTable(
     client: text('client').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: instant('expires_at').notNull(),
+    /** The device list's "first seen": the sign-in. */
     createdAt: createdAt(),
+    /** The browser's User-Agent at sign-in, for the device list; null for older sessions. */
+    userAgent: text('user_agent'),
+    /** The device list's "last seen", written at most once a minute. */
+    lastSeenAt: instant('last_seen_at'),
   },
   (table) => [uniqueIndex('auth_tokens_client_idx').on(table.client)],
 );
+
+/** Authenticator-app codes (TOTP) of an account; the secret is sealed, never stored plain. */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealedSecret: text('sealed_secret').notNull(),
+  /** Null while the owner has not confirmed a first code: codes are not asked yet. */
+  enabledAt: instant('enabled_at'),
+  /** The last time step accepted, so one code cannot be used twice. */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes; only their sha256 is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('recovery_codes_user_idx').on(table.userId)],
+);
+
+/** WebAuthn credentials (passkeys) of an account: public keys only. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: instant('last_used_at'),
+  },
+  (table) => [
+    uniqueIndex('passkeys_credential_idx').on(table.credentialId),
+    index('passkeys_user_idx').on(table.userId),
+  ],
+);
+
+/** A WebAuthn challenge handed out and not yet answered (any process may receive the answer). */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  /** Null for a sign-in challenge (the passkey names its account). */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').$type<'register' | 'sign_in'>().notNull(),
+  expiresAt: instant('expires_at').notNull(),
+});
 
 export const invitePasscodes = pgTable(
   'invite_passcodes',
@@ -103,6 +180,14 @@ export const projects = pgTable(
     is_check_podcast_health: boolean('is_check_podcast_health').notNull().default(false),
     /** The language the public page is drawn in, whatever the visitor's browser asks for. */
     language: text('language').$type<Language>().notNull().default('cn'),
+    /**
+     * When the owner chose the page's address, or kept the random one, at the first publish; null
+     * until then, so the editor asks. Pages from before the question existed take the
+     * migration's time (SQL default): their owners are not asked about a live address.
+     */
+    addressChosenAt: instant('address_chosen_at')
+      .default(sql`now()`)
+      .$defaultFn(() => sql`null`),
   },
   (table) => [
     uniqueIndex('projects_slug_lower_idx').on(sql`lower(${table.slug})`),
@@ -224,8 +309,23 @@ export const subscribers = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     createdAt: createdAt(),
+    /**
+     * When the listener followed the mailed link; null while waiting. Rows from before
+     * confirmation existed take the migration's time (SQL default); every new row starts null.
+     */
+    confirmedAt: instant('confirmed_at')
+      .default(sql`now()`)
+      .$defaultFn(() => sql`null`),
+    /** Consent as given: when, on which page, and the words the form showed. */
+    consentAt: instant('consent_at'),
+    consentPage: text('consent_page'),
+    consentText: text('consent_text'),
   },
-  (table) => [uniqueIndex('subscribers_project_email_idx').on(table.projectId, table.email)],
+  (table) => [
+    uniqueIndex('subscribers_project_email_idx').on(table.projectId, table.email),
+    // The sweep of expired sign-ups and the daily cap read by time.
+    index('subscribers_created_idx').on(table.projectId, table.createdAt),
+  ],
 );
 
 /** Product analytics: named events and identify calls, with secrets stripped before storing. */
@@ -254,6 +354,19 @@ export const feedCache = pgTable('feed_cache', {
   lastModified: text('last_modified'),
   body: text('body'),
   parsed: jsonb('parsed'),
+  fetchedAt: instant('fetched_at').notNull(),
+});
+
+/**
+ * The chapters and transcript files episodes point at, read once each (keyed by the file's
+ * address) by the feed refresh: `parsed` is what the episode page shows, `failure` why a file
+ * was left out (private, too big, too slow, unreadable), so it is not fetched on every refresh.
+ */
+export const episodeFiles = pgTable('episode_files', {
+  url: text('url').primaryKey(),
+  kind: text('kind').notNull(),
+  parsed: jsonb('parsed'),
+  failure: text('failure'),
   fetchedAt: instant('fetched_at').notNull(),
 });
 
@@ -324,6 +437,8 @@ export const podcastHealthChecks = pgTable(
     status: integer('status'),
     latencyMs: integer('latency_ms').notNull(),
     isError: boolean('is_error').notNull(),
+    /** Why a failed check failed (HealthFailureReason of @podpie/core); null for a good one. */
+    reason: text('reason').$type<HealthFailureReason>(),
     createdAt: createdAt(),
   },
   (table) => [index('podcast_health_checks_project_idx').on(table.projectId, table.createdAt)],
@@ -396,6 +511,111 @@ export const uploads = pgTable(
   ],
 );
 
+/**
+ * An owner's own domain for a project's page (at most one per project). `domain` is unique across
+ * every owner: a pending claim holds it until `expires_at`, an active or failing one until removed.
+ * The token is published by the owner in DNS (TXT _podpie.<domain>), so it is no secret.
+ */
+export const projectDomains = pgTable(
+  'project_domains',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .unique()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** Lower-cased and IDNA-encoded (normaliseDomain of @podpie/core). */
+    domain: text('domain').notNull(),
+    token: text('token').notNull(),
+    state: text('state').$type<DomainState>().notNull(),
+    reason: text('reason').$type<DomainReason>(),
+    primary: boolean('primary').notNull().default(false),
+    checkedAt: instant('checked_at'),
+    /** A claim never verified is released at this time; null once it was active. */
+    expiresAt: instant('expires_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('project_domains_domain_idx').on(table.domain)],
+);
+
+/**
+ * Personal API tokens (modules/api-tokens): a name, a scope, optionally one project; only the
+ * sha256 of the token is kept. Revoking deletes the row, so every process refuses it at once.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope').$type<'read' | 'write'>().notNull(),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    lastUsedAt: instant('last_used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('api_tokens_hash_idx').on(table.tokenHash),
+    index('api_tokens_user_idx').on(table.userId),
+  ],
+);
+
+/** A project's webhook endpoint: its address, the events it wants, its signing secret sealed. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<string[]>().notNull(),
+    /** `whsec_...` sealed with APP_SECRET (lib/secret-box.ts): deliveries are signed with it. */
+    secretSealed: text('secret_sealed').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The first failure of the current run of failures; null after a success. */
+    failingSince: instant('failing_since'),
+    disabledAt: instant('disabled_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('webhook_endpoints_project_idx').on(table.projectId)],
+);
+
+/** One message to one endpoint and how sending it went; the job runner sends and retries it. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The `webhook-id` header: the same on every attempt, so receivers can drop repeats. */
+    messageId: text('message_id').notNull(),
+    event: text('event').notNull(),
+    /** The exact JSON body that is signed and sent. */
+    body: text('body').notNull(),
+    status: text('status').$type<'pending' | 'delivered' | 'failed'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    responseStatus: integer('response_status'),
+    /** Why the last attempt failed without an answer (refused address, timeout). */
+    lastError: text('last_error'),
+    lastAttemptAt: instant('last_attempt_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt)],
+);
+
+/**
+ * Events sent once only (a new episode found by any number of refreshing processes): the first
+ * insert of a key wins, every later one does nothing.
+ */
+export const webhookEventKeys = pgTable('webhook_event_keys', {
+  key: text('key').primaryKey(),
+  createdAt: createdAt(),
+});
+
 /** Every table, for drizzle-kit and for code that needs the full list. */
 export const tables = {
   users,
@@ -419,4 +639,9 @@ export const tables = {
   pageVisitors,
   analyticsSettings,
   uploads,
+  apiTokens,
+  webhookEndpoints,
+  webhookDeliveries,
+  webhookEventKeys,
+  projectDomains,
 };

@@ -4,6 +4,7 @@ import {
   errorCodeForStatus,
   issueIn,
   readKeyed,
+  type TranslationKey,
   translate,
 } from '@podpie/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,6 +30,14 @@ export class AppError extends Error {
     super(message);
     this.code = code;
     this.details = details;
+  }
+
+  /**
+   * A failure worded in the dictionaries: the answer's `errors` hold its English text for programs
+   * and `key` lets the app show it in the reader's language.
+   */
+  static keyed(code: ErrorCode, key: TranslationKey): AppError {
+    return new AppError(code, translate('en', key), { key });
   }
 
   get statusCode(): number {

@@ -1,10 +1,14 @@
 // Values every route refuses before its own schema sees them, because the database would refuse
 // them later with a 500: the NUL character (PostgreSQL text cannot hold it) and whole numbers
-// outside PostgreSQL's integer (ids, sort orders, theme ids are all int4 columns).
+// outside PostgreSQL's integer (ids, sort orders, theme ids are all int4 columns), and a lone
+// UTF-16 surrogate ("\ud800" in JSON), which jsonb columns refuse and UTF-8 cannot carry.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 
 export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000).';
+export const LONE_SURROGATE_MESSAGE =
+  'Text must be valid Unicode: it holds half of a character (a lone \\uD800-\\uDFFF escape).';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export const numberTooLarge = (field: string): string =>
   `${field} must be a whole number between -2147483648 and 2147483647.`;
 
@@ -18,6 +22,7 @@ export const hostileValueIn = (root: unknown): string | null => {
     const { value, field } = next;
     if (typeof value === 'string') {
       if (value.includes('\u0000')) return NUL_MESSAGE;
+      if (LONE_SURROGATE.test(value)) return LONE_SURROGATE_MESSAGE;
     } else if (typeof value === 'number') {
       if (Number.isInteger(value) && (value > INT4_MAX || value < INT4_MIN)) {
         return numberTooLarge(field);
@@ -27,6 +32,7 @@ export const hostileValueIn = (root: unknown): string | null => {
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, entry] of Object.entries(value)) {
         if (key.includes('\u0000')) return NUL_MESSAGE;
+        if (LONE_SURROGATE.test(key)) return LONE_SURROGATE_MESSAGE;
         pending.push({ value: entry, field: key });
       }
     }

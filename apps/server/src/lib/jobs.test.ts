@@ -201,8 +201,12 @@ describe('several runners', () => {
         return undefined;
       };
     const ranBy: Record<string, number> = {};
-    const first = new JobRunner(db(), { handlers: { race: handler('first') }, batchSize: 3 });
-    const second = new JobRunner(db(), { handlers: { race: handler('second') }, batchSize: 3 });
+    const first = new JobRunner(db(), {
+      handlers: { race: { run: handler('first'), concurrency: 3 } },
+    });
+    const second = new JobRunner(db(), {
+      handlers: { race: { run: handler('second'), concurrency: 3 } },
+    });
     const drain = async (runner: JobRunner) => {
       for (let round = 0; round < JOBS; round += 1) {
         if ((await runner.runDue(at(MINUTE))) === 0) return;

@@ -14,12 +14,14 @@ export const REDACTED_PATHS = [
   'headers.authorization',
   '*.password',
   '*.password_confirmation',
+  '*.current_password',
   '*.passcode',
   '*.token',
   '*.accessToken',
   '*["access-token"]',
   'body.password',
   'body.password_confirmation',
+  'body.current_password',
   'body.passcode',
 ];
 

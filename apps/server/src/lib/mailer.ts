@@ -1,6 +1,14 @@
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** An HTML twin of `text`, for mail programs that show it instead. */
+  html?: string;
+  /** Extra header lines, such as a subscriber mail's List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
 
 export interface Mailer {
   /** False when no SMTP server is configured: mail cannot reach anyone. */

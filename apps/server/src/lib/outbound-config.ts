@@ -40,11 +40,6 @@ export const outboundOptionsFromEnv = (env: OutboundEnv): OutboundClientOptions 
   totalTimeoutMs: env.OUTBOUND_TOTAL_TIMEOUT_MS,
 });
 
-/** Reads the outbound settings from the environment; throws a readable error when invalid. */
-export const loadOutboundOptions = (
-  env: Record<string, string | undefined>,
-): OutboundClientOptions => outboundOptionsFromEnv(outboundEnvSchema.parse(emptyAsUnset(env)));
-
 /** An empty variable (`FOO=`) means "use the default", as it does in most deploy tools. */
 export const emptyAsUnset = (
   env: Record<string, string | undefined>,

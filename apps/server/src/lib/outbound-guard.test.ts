@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createOutboundClient, OutboundError, type OutboundErrorCode } from './outbound.ts';
+import { createOutboundClient, OutboundError } from './outbound.ts';
+import type { OutboundErrorCode } from './outbound-error.ts';
 import {
   type ConnectionWatch,
   fakeResolver,
@@ -56,6 +57,9 @@ describe('the guarded outbound client with its default policy', () => {
       'metadata.example': '169.254.169.254',
       'loopback.example': '127.0.0.1',
       'mapped.example': '::ffff:127.0.0.1',
+      'compatible.example': '::127.0.0.1',
+      'nat64.example': '64:ff9b::a9fe:a9fe',
+      'sixtofour.example': '2002:7f00:1::1',
     }),
   });
   afterAll(() => client.close());
@@ -66,6 +70,11 @@ describe('the guarded outbound client with its default policy', () => {
     ['169.254.169.254', () => 'http://169.254.169.254/latest/meta-data/'],
     ['[::1]', () => `http://[::1]:${server.port}/`],
     ['[::ffff:127.0.0.1]', () => `http://[::ffff:127.0.0.1]:${server.port}/`],
+    ['[::127.0.0.1] (IPv4-compatible)', () => `http://[::127.0.0.1]:${server.port}/`],
+    ['[::a9fe:a9fe] (IPv4-compatible metadata)', () => 'http://[::a9fe:a9fe]/latest/'],
+    ['[64:ff9b::7f00:1] (NAT64 loopback)', () => `http://[64:ff9b::7f00:1]:${server.port}/`],
+    ['[2002:a9fe:a9fe::1] (6to4 metadata)', () => 'http://[2002:a9fe:a9fe::1]/latest/'],
+    ['168.63.129.16 (Azure wire server)', () => 'http://168.63.129.16/machine'],
     ['0.0.0.0', () => `http://0.0.0.0:${server.port}/`],
   ])('refuses the address %s', async (_name, url) => {
     expect(await refusal(client.request({ url: url() }))).toBe('address_refused');
@@ -77,6 +86,9 @@ describe('the guarded outbound client with its default policy', () => {
     ['the cloud metadata address', 'http://metadata.example/latest/meta-data/'],
     ['the loopback address', `http://loopback.example/`],
     ['an IPv4-mapped IPv6 address', `http://mapped.example/`],
+    ['an IPv4-compatible IPv6 address of loopback', 'http://compatible.example/'],
+    ['a NAT64 address of the metadata service', 'http://nat64.example/'],
+    ['a 6to4 address of loopback', 'http://sixtofour.example/'],
   ])('refuses a public-looking name that resolves to %s', async (_name, url) => {
     expect(await refusal(client.request({ url }))).toBe('address_refused');
     expect(hits).toEqual([]);
@@ -160,6 +172,11 @@ describe('the guarded outbound client with private addresses allowed for local w
         'metadata.example': '169.254.169.254',
         'mapped-metadata.example': '::ffff:169.254.169.254',
         'mapped-hex-metadata.example': '::ffff:a9fe:a9fe',
+        'compatible-metadata.example': '::a9fe:a9fe',
+        'nat64-metadata.example': '64:ff9b::a9fe:a9fe',
+        'sixtofour-metadata.example': '2002:a9fe:a9fe::1',
+        'aws6-metadata.example': 'fd00:ec2::254',
+        'azure.example': '168.63.129.16',
       }),
     });
     expect(await refusal(client.request({ url: 'http://169.254.169.254/latest/' }))).toBe(
@@ -170,6 +187,18 @@ describe('the guarded outbound client with private addresses allowed for local w
       'http://[::ffff:a9fe:a9fe]/latest/',
       'http://mapped-metadata.example/latest/',
       'http://mapped-hex-metadata.example/latest/',
+      'http://[::a9fe:a9fe]/latest/',
+      'http://[64:ff9b::a9fe:a9fe]/latest/',
+      'http://[2002:a9fe:a9fe::1]/latest/',
+      'http://[fd00:ec2::254]/latest/',
+      'http://169.254.170.2/v2/credentials',
+      'http://100.100.100.200/latest/',
+      'http://168.63.129.16/machine',
+      'http://compatible-metadata.example/latest/',
+      'http://nat64-metadata.example/latest/',
+      'http://sixtofour-metadata.example/latest/',
+      'http://aws6-metadata.example/latest/',
+      'http://azure.example/machine',
     ]) {
       expect(await refusal(client.request({ url })), url).toBe('address_refused');
     }

@@ -1,16 +1,19 @@
 // The one guarded client for every server-side fetch of an address the server did not choose:
-// feeds, link pages, oEmbed documents, artwork, directory APIs. The IP check is done by
-// request-filtering-agent inside the socket's DNS lookup, so a refused address is never connected
-// to; redirects are followed here, one hop at a time, so every hop gets the same checks.
+// feeds, link pages, oEmbed documents, artwork, directory APIs. The IP check is done inside the
+// socket's DNS lookup (outbound-address.ts, then request-filtering-agent's own), so a refused
+// address is never connected to; redirects are followed here, one hop at a time, so every hop
+// gets the same checks.
+import { lookup as dnsLookup } from 'node:dns';
 import type { IncomingHttpHeaders, IncomingMessage, RequestOptions } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction, Socket } from 'node:net';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import { addressRefusal, guardedLookup } from './outbound-address.ts';
 import { BodyTooLargeError, readCappedBody } from './outbound-body.ts';
 import { OutboundError } from './outbound-error.ts';
 
-export { isOutboundError, OutboundError, type OutboundErrorCode } from './outbound-error.ts';
+export { isOutboundError, OutboundError } from './outbound-error.ts';
 
 /** Body size caps by what is fetched (decoded bytes). */
 export const OUTBOUND_SIZE_CAPS = {
@@ -20,18 +23,6 @@ export const OUTBOUND_SIZE_CAPS = {
   api: 2 * 1024 * 1024,
 } as const;
 export type OutboundKind = keyof typeof OUTBOUND_SIZE_CAPS;
-
-/** Cloud metadata endpoints stay refused even when private addresses are allowed for local work. */
-const ALWAYS_REFUSED_ADDRESSES = [
-  '169.254.169.254',
-  '100.100.100.200',
-  'fd00:ec2::254',
-  // The same IPv4 endpoints written as IPv4-mapped IPv6, in both notations.
-  '::ffff:169.254.169.254',
-  '::ffff:a9fe:a9fe',
-  '::ffff:100.100.100.200',
-  '::ffff:6464:64c8',
-];
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -108,6 +99,9 @@ const parseUrl = (raw: string | URL, base?: string): URL => {
 const effectivePort = (url: URL): number =>
   url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
 
+// URL keeps IPv6 literals in brackets; the socket and the address check want the bare address.
+const bareHost = (url: URL): string => url.hostname.replace(/^\[(.*)\]$/, '$1');
+
 const headerValue = (value: string | string[] | undefined): string | null =>
   (Array.isArray(value) ? value[0] : value) ?? null;
 
@@ -122,12 +116,16 @@ export const createOutboundClient = (options: OutboundClientOptions): OutboundCl
     connectTimeoutMs: options.connectTimeoutMs ?? DEFAULTS.connectTimeoutMs,
     totalTimeoutMs: options.totalTimeoutMs ?? DEFAULTS.totalTimeoutMs,
     maxRedirects: options.maxRedirects ?? DEFAULTS.maxRedirects,
-    lookup: options.lookup,
   };
+  const policy = {
+    allowPrivate: options.allowPrivate ?? false,
+    allowedAddresses: options.allowedAddresses ?? [],
+  };
+  // Ours judges embedded IPv4 and metadata ranges; the agent's own check stays as a second one.
+  const lookup = guardedLookup(options.lookup ?? dnsLookup, policy);
   const filter = {
-    allowPrivateIPAddress: options.allowPrivate ?? false,
-    allowIPAddressList: [...(options.allowedAddresses ?? [])],
-    denyIPAddressList: ALWAYS_REFUSED_ADDRESSES,
+    allowPrivateIPAddress: policy.allowPrivate,
+    allowIPAddressList: [...policy.allowedAddresses],
     keepAlive: true,
     maxSockets: 32,
   };
@@ -139,6 +137,8 @@ export const createOutboundClient = (options: OutboundClientOptions): OutboundCl
       throw new OutboundError('scheme_refused', url.href);
     }
     if (url.username || url.password) throw new OutboundError('invalid_url', url.href);
+    // An address written in the URL is never looked up, so it is judged here.
+    if (addressRefusal(bareHost(url), policy)) throw new OutboundError('address_refused', url.href);
     const port = effectivePort(url);
     const defaultPort = url.protocol === 'https:' ? 443 : 80;
     if (
@@ -163,15 +163,14 @@ export const createOutboundClient = (options: OutboundClientOptions): OutboundCl
       const isHttps = url.protocol === 'https:';
       const requestOptions: RequestOptions = {
         protocol: url.protocol,
-        // URL keeps IPv6 literals in brackets; the socket wants the bare address.
-        hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+        hostname: bareHost(url),
         port: effectivePort(url),
         path: `${url.pathname}${url.search}`,
         method: hop.method,
         headers: hop.headers,
         agent: isHttps ? httpsAgent : httpAgent,
         signal: deadline,
-        ...(settings.lookup ? { lookup: settings.lookup } : {}),
+        lookup,
       };
       const send = isHttps ? httpsRequest : httpRequest;
       const req = send(requestOptions, resolve);

@@ -86,3 +86,24 @@ export function sharedRateLimitStore(redis: Redis, namespace: string): FastifyRa
   }
   return SharedStore;
 }
+
+/**
+ * Counts calls per key in fixed windows outside @fastify/rate-limit (a limit per API token): in
+ * Redis when there is one, so every process counts together, else (and while Redis fails) here.
+ */
+export function windowCounter(
+  redis: Redis | null,
+  namespace: string,
+): (key: string, timeWindow: number) => Promise<Count> {
+  const local = localWindows();
+  const prefix = `podpie:rate:${namespace}:`;
+  return async (key, timeWindow) => {
+    if (!redis) return local(key, timeWindow);
+    try {
+      const answer = await redis.eval(COUNT_IN_WINDOW, 1, prefix + key, timeWindow);
+      return isCount(answer) ? { current: answer[0], ttl: answer[1] } : local(key, timeWindow);
+    } catch {
+      return local(key, timeWindow);
+    }
+  };
+}

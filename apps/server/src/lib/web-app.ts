@@ -4,9 +4,10 @@ import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@podpie/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { notFoundPage } from '../modules/public-page/documents.ts';
-import { headerLanguage } from '../modules/public-page/slug.ts';
 import { NOT_FOUND_MESSAGE, sendError } from './errors.ts';
+import { domainOfRequest } from './request-domain.ts';
+import { headerLanguage } from './request-language.ts';
+import { notFoundPage } from './small-page.ts';
 
 /** Paths the server answers itself; an unknown one there is a JSON 404, never the app. */
 const SERVER_PREFIXES = ['/api', '/parser', '/uploads'];
@@ -24,10 +25,27 @@ function isAppNavigation(request: FastifyRequest): boolean {
 }
 
 /**
+ * A page address that holds no published page gets the app's one 404 answer (below),
+ * with the app's usual headers, which the page routes skip.
+ */
+export function sendNotFoundPage(reply: FastifyReply) {
+  if (typeof reply.helmet === 'function') reply.helmet();
+  return reply.callNotFound();
+}
+
+/**
  * One 404 for every unknown address: the app, whose router draws SPEC.md's 404 page in the
  * visitor's language, sent with HTTP 404 so crawlers and link checkers see it as missing.
  */
 function answerNotFound(request: FastifyRequest, reply: FastifyReply, hasApp: boolean) {
+  // An owner's domain shows their page and its pictures, never the app.
+  if (domainOfRequest(request.raw)) {
+    return reply
+      .status(404)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(notFoundPage(headerLanguage(request.headers['accept-language'])));
+  }
   if (!isAppNavigation(request)) return sendError(reply, 'not_found', [NOT_FOUND_MESSAGE]);
   const path = request.url.split('?')[0] ?? '/';
   const status = isAppRoute(path) ? 200 : 404;

@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
+import { expect } from 'vitest';
 import { type DatabaseHandle, openPostgres, pgliteHandle } from '../db/client.ts';
 import { MIGRATIONS_FOLDER, migrateDatabase } from '../db/migrate.ts';
 import { seedDatabase } from '../db/seed.ts';
+import { databaseTestFiles } from './database-tests.ts';
 
 /** Set by `npm run test:pg`: the same tests then run on real PostgreSQL. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
@@ -19,8 +21,22 @@ export type Prepared = 'empty' | 'migrated';
  * disappears when the handle closes. 'migrated' has every migration and the seeds applied.
  */
 export async function freshDatabase(prepared: Prepared = 'migrated'): Promise<DatabaseHandle> {
+  requireDatabaseTest(expect.getState().testPath);
   if (TEST_DATABASE_URL !== undefined) return freshSchema(TEST_DATABASE_URL, prepared);
   return freshPglite(prepared);
+}
+
+let databaseTests: Set<string> | undefined;
+
+/** A test that reaches a database by a path database-tests.ts cannot see would miss test:pg. */
+function requireDatabaseTest(testPath: string | undefined): void {
+  if (testPath === undefined) return;
+  databaseTests ??= new Set(databaseTestFiles());
+  if (databaseTests.has(testPath)) return;
+  throw new Error(
+    `${testPath} opens a database but does not import test/database.ts (directly or through ` +
+      'a helper), so `npm run test:pg` would leave it out: import it statically.',
+  );
 }
 
 async function freshSchema(url: string, prepared: Prepared): Promise<DatabaseHandle> {

@@ -248,6 +248,16 @@ export async function startFakeMailchimp(port = 0): Promise<FakeMailchimp> {
         );
         return;
       }
+      const statuses = ['subscribed', 'unsubscribed', 'cleaned', 'pending', 'transactional'];
+      if (!existing && !statuses.includes(parsed.status_if_new ?? '')) {
+        // As Mailchimp: a new member needs a status, which the fake keeps for the tests to read.
+        json(
+          response,
+          400,
+          problem(400, 'Invalid Resource', 'The resource submitted could not be validated.'),
+        );
+        return;
+      }
       const row = existing ?? {
         listId: list.id,
         hash,

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type AppOptions, buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
-import { sessionHeaders } from '../lib/auth.ts';
+import { sessionHeaders } from '../modules/auth/guard.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertUser } from '../modules/auth/repository.ts';
 import { startSession } from '../modules/auth/sessions.ts';
+import { loadDomainsConfig } from '../modules/domains/config.ts';
 import { loadMailchimpConfig } from '../modules/mailing/config.ts';
 import { loadParserConfig } from '../modules/parser/config.ts';
 import { freshDatabase } from './database.ts';
@@ -29,10 +30,12 @@ export class TestClock {
  */
 export function sectionsFromEnv(
   env: Record<string, string | undefined>,
-): Pick<Config, 'parser' | 'mailchimp'> {
+): Pick<Config, 'parser' | 'mailchimp' | 'domains'> {
   return {
     parser: loadParserConfig({ PUBLIC_URL: 'http://podpie.test', ...env }),
     mailchimp: loadMailchimpConfig(env),
+    // Test domains are .test names, answered by a DNS server the test starts.
+    domains: loadDomainsConfig({ DOMAIN_ALLOW_TEST_TLD: 'true', ...env }, 'http://podpie.test'),
   };
 }
 
@@ -54,7 +57,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtpUrl: undefined,
     mailFrom: 'Podpie <no-reply@podpie.test>',
     healthCheckIntervalSeconds: 900,
+    apiTokenRequestsPerMinute: 300,
     uploadAnonDailyBytes: 50 * 1024 * 1024,
+    uploadUserDailyBytes: 200 * 1024 * 1024,
+    uploadUserTotalBytes: 1024 * 1024 * 1024,
+    // Test machines have little disk to spare; the guard is tested on its own.
+    uploadMinFreeBytes: 0,
     ...overrides,
   };
 }
@@ -83,6 +91,11 @@ export async function buildTestApp(
 /** A new address each call, so tests in one file never share an account. */
 export function uniqueEmail(name = 'owner'): string {
   return `${name}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+/** A page address no other test has used: letters and digits, as an owner may choose. */
+export function uniqueSlug(prefix = 'page'): string {
+  return `${prefix}${randomBytes(5).toString('hex')}`;
 }
 
 export type AuthHeaders = { 'access-token': string; client: string; uid: string };
@@ -151,4 +164,9 @@ export async function createUser(
     client: headers.client,
     uid: headers.uid,
   };
+}
+
+/** POST /api/v1/projects as `headers`, with the answer as it came (a refusal is for the test). */
+export function postProject(app: FastifyInstance, headers: AuthHeaders, payload: object = {}) {
+  return app.inject({ method: 'POST', url: '/api/v1/projects', headers, payload });
 }

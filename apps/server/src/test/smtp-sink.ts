@@ -1,6 +1,16 @@
 import { SMTPServer } from 'smtp-server';
 
-export type SunkMail = { from: string; to: string[]; raw: string; text: string };
+export type SunkMail = {
+  from: string;
+  to: string[];
+  raw: string;
+  /** The Subject header, unfolded and decoded. */
+  subject: string;
+  /** The plain text, also of a message with an HTML twin. */
+  text: string;
+  /** The HTML part of a multipart message, or null. */
+  html: string | null;
+};
 
 export type SmtpSink = {
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
@@ -21,11 +31,41 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** The text of a single-part message: its body after the headers, decoded. */
-function textOf(raw: string): string {
+/** A header's value with its encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=) decoded. */
+function headerOf(raw: string, name: string): string {
+  const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+  const value = new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? '';
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_word, _charset, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+/** The part of a multipart message with this content type, or null. */
+function partOf(headers: string, body: string, type: string): string | null {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (!/content-type:\s*multipart\//i.test(headers) || !boundary) return null;
+  for (const part of body.split(`--${boundary}`)) {
+    const trimmed = part.replace(/^\r\n/, '');
+    const end = trimmed.indexOf('\r\n\r\n');
+    if (end === -1) continue;
+    if (new RegExp(`content-type:\\s*${type}`, 'i').test(trimmed.slice(0, end))) {
+      return decodedBody(trimmed);
+    }
+  }
+  return null;
+}
+
+/** The body of a message or part after its headers, decoded; a multipart one's plain text. */
+function decodedBody(raw: string, type = 'text/plain'): string {
   const split = raw.indexOf('\r\n\r\n');
   const headers = split === -1 ? '' : raw.slice(0, split);
   const body = split === -1 ? raw : raw.slice(split + 4);
+  const part = partOf(headers, body, type);
+  if (part !== null) return part;
   if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
     return decodeQuotedPrintable(body);
   }
@@ -56,7 +96,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           raw,
-          text: textOf(raw),
+          subject: headerOf(raw, 'Subject'),
+          text: decodedBody(raw),
+          html: raw.includes('text/html') ? decodedBody(raw, 'text/html') : null,
         };
         received.push(mail);
         for (const waiter of [...waiting]) {

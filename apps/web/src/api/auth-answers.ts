@@ -8,4 +8,5 @@ export {
   signInAnswer,
   signOutAnswer,
   validateTokenAnswer,
+  webauthnOptionsAnswer,
 } from '@podpie/core';

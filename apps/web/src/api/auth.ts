@@ -13,7 +13,9 @@ const answers = () => import('./auth-answers.ts');
 /** The auth calls of SPEC.md §7 (devise-token-auth under /api/auth). */
 export function authApi(client: ApiClient) {
   async function signInWith(
-    body: { email: string; password: string } | { email: string; passcode: string },
+    body:
+      | { email: string; password: string; otp_code?: string }
+      | { email: string; passcode: string },
   ) {
     try {
       const { signInAnswer } = await answers();
@@ -44,7 +46,29 @@ export function authApi(client: ApiClient) {
         throw error;
       }
     },
-    signIn: (body: SignIn): Promise<User> => signInWith(body),
+    /** `otp_code`: sent again after a 401 two_factor_required (issue 33). */
+    signIn: (body: SignIn & { otp_code?: string }): Promise<User> => signInWith(body),
+    /** Sign in with a passkey of this site; the WebAuthn code loads only when asked. */
+    async signInWithPasskey(): Promise<User> {
+      const [{ startAuthentication }, { webauthnOptionsAnswer, signInAnswer }] = await Promise.all([
+        import('@simplewebauthn/browser'),
+        answers(),
+      ]);
+      const options = await client.post('/auth/passkey_sign_in/options', undefined, {
+        parse: webauthnOptionsAnswer,
+      });
+      // The server made these with @simplewebauthn/server, whose types the browser package shares.
+      const response = await startAuthentication({
+        optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+      });
+      try {
+        return (await client.post('/auth/passkey_sign_in', { response }, { parse: signInAnswer }))
+          .data;
+      } catch (error) {
+        client.clearCredentials();
+        throw error;
+      }
+    },
     /** The invite link's login: the username is the e-mail, the passcode replaces the password. */
     signInWithPasscode: (body: { email: string; passcode: string }): Promise<User> =>
       signInWith(body),
@@ -65,7 +89,10 @@ export function authApi(client: ApiClient) {
         client.clearCredentials();
       }
     },
-    async changePassword(body: PasswordChange): Promise<string | undefined> {
+    /** `current_password` is left out only by an invited owner choosing a first password. */
+    async changePassword(
+      body: PasswordChange & { current_password?: string | undefined },
+    ): Promise<string | undefined> {
       const { passwordChangeAnswer } = await answers();
       return (await client.put('/auth/password', body, { parse: passwordChangeAnswer })).message;
     },

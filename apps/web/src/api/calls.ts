@@ -1,4 +1,6 @@
 import { analyticsApi } from './analytics.ts';
+import { automationApi } from './automation.ts';
+import { domainsApi } from './domains.ts';
 import { api } from './instance.ts';
 import { mailingApi } from './mailing.ts';
 import { optOutApi } from './opt-out.ts';
@@ -10,3 +12,5 @@ export const projectCalls = projectsApi(api);
 export const optOutCalls = optOutApi(api);
 export const mailingCalls = mailingApi(api);
 export const analyticsCalls = analyticsApi(api);
+export const domainCalls = domainsApi(api);
+export const automationCalls = automationApi(api);

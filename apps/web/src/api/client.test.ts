@@ -104,6 +104,25 @@ describe('the API client', () => {
     expect(error).toMatchObject({ status: 422, errors: ['first', 'second'], message: 'first' });
   });
 
+  it('keeps the translation key of a worded error answer, and none when it has none', async () => {
+    const keyed = setup(() =>
+      json(422, {
+        errors: ['Mailchimp is not configured on this server.'],
+        code: 'unprocessable',
+        key: 'integrations:serverMessages.notConfigured',
+      }),
+    );
+    const error = await keyed.client.get('/v1/mailing_services').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      code: 'unprocessable',
+      key: 'integrations:serverMessages.notConfigured',
+      message: 'Mailchimp is not configured on this server.',
+    });
+    const plain = setup(() => json(422, { errors: ['first'], code: 'unprocessable' }));
+    const unkeyed = await plain.client.get('/v1/projects').catch((caught: unknown) => caught);
+    expect(unkeyed).toMatchObject({ key: undefined });
+  });
+
   it('sends JSON bodies with a content type', async () => {
     const { client, calls } = setup(() => json(200, {}));
     await client.post('/v1/events', { event: 'Successful login' });

@@ -6,12 +6,14 @@ export type Parser<T> = { parse(value: unknown): T };
 
 /**
  * A 4xx/5xx answer: `code` says what went wrong (switch on it, never on the text); `errors` holds
- * the readable messages of `{ errors: [...], code }`.
+ * the readable messages of `{ errors: [...], code, key? }`, and `key`, when the server worded the
+ * main one from the dictionaries, is what to show in the reader's language.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly errors: string[];
+  readonly key: string | undefined;
   readonly body: unknown;
 
   constructor(status: number, statusText: string, body: unknown) {
@@ -21,8 +23,15 @@ export class ApiError extends Error {
     this.status = status;
     this.code = readCode(body) ?? errorCodeForStatus(status);
     this.errors = errors;
+    this.key = readKey(body);
     this.body = body;
   }
+}
+
+function readKey(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { key } = body as { key?: unknown };
+  return typeof key === 'string' ? key : undefined;
 }
 
 /** The answer's code; a proxy's bare 502 page or a network error has none. */

@@ -1,8 +1,8 @@
 import {
   type ConnectMailing,
   mailingIntegrationsAnswer,
-  mailingMessageAnswer,
   mailingServicesAnswer,
+  messageAnswerSchema,
   subscribersAnswer,
 } from '@podpie/core';
 import { z } from 'zod';
@@ -15,19 +15,15 @@ export function mailingApi(client: ApiClient) {
       (await client.get('/v1/mailing_services', { parse: mailingServicesAnswer })).data,
     integrations: async () =>
       (await client.get('/v1/mailing_integrations', { parse: mailingIntegrationsAnswer })).data,
-    connect: async (serviceId: number, body: ConnectMailing) =>
-      (
-        await client.post(`/v1/mailing_services/${serviceId}/mailing_integrations`, body, {
-          parse: mailingMessageAnswer,
-        })
-      ).message,
-    disconnect: async (serviceId: number, integrationId: number) =>
-      (
-        await client.delete(
-          `/v1/mailing_services/${serviceId}/mailing_integrations/${integrationId}`,
-          { parse: mailingMessageAnswer },
-        )
-      ).message,
+    /** The answer's `key` words the message in the reader's language. */
+    connect: (serviceId: number, body: ConnectMailing) =>
+      client.post(`/v1/mailing_services/${serviceId}/mailing_integrations`, body, {
+        parse: messageAnswerSchema,
+      }),
+    disconnect: (serviceId: number, integrationId: number) =>
+      client.delete(`/v1/mailing_services/${serviceId}/mailing_integrations/${integrationId}`, {
+        parse: messageAnswerSchema,
+      }),
     subscribers: (projectId: number) =>
       client.get(`/v1/projects/${projectId}/subscribers`, { parse: subscribersAnswer }),
     subscribersCsv: (projectId: number) =>

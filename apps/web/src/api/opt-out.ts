@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { messageAnswerSchema } from '@podpie/core';
 import type { ApiClient } from './client.ts';
 
 /** The public opt-out call of the cold e-mail campaign (SPEC.md §7). */
@@ -9,9 +9,7 @@ export function optOutApi(client: ApiClient) {
         await client.put(
           `/v1/opt-out-cold-email-campaign/${encodeURIComponent(itunesId)}`,
           { key },
-          {
-            parse: z.object({ message: z.string() }).loose(),
-          },
+          { parse: messageAnswerSchema },
         )
       ).message,
   };

@@ -1,5 +1,6 @@
 import {
   messageAnswerSchema,
+  oldSlugsAnswerSchema,
   type Pie,
   type ProjectBody,
   type ProjectSettings,
@@ -10,12 +11,20 @@ import {
   projectExportSchema,
   projectListAnswerSchema,
   randomSlugAnswerSchema,
+  slugAvailabilityAnswerSchema,
+  slugProposalAnswerSchema,
   storedPiesSchema,
 } from '@podpie/core';
 import { initialLanguage } from '../shared/language.ts';
 import type { ApiClient } from './client.ts';
 
 export type { ProjectView } from '@podpie/core';
+
+function slugQuery(fields: Record<string, string>, projectId: number | null): URLSearchParams {
+  const query = new URLSearchParams(fields);
+  if (projectId !== null) query.set('project_id', String(projectId));
+  return query;
+}
 
 /** The project calls of SPEC.md §7 under /api/v1/projects. */
 export function projectsApi(client: ApiClient) {
@@ -61,6 +70,27 @@ export function projectsApi(client: ApiClient) {
           parse: projectAnswerSchema,
         })
       ).data,
+    /** Addresses the page had before; each redirects to it until freed (GET .../old_slugs). */
+    oldSlugs: async (id: number) =>
+      (await client.get(`/v1/projects/${id}/old_slugs`, { parse: oldSlugsAnswerSchema })).data,
+    /** Frees an old address: it stops redirecting and anyone may take it; answers the rest. */
+    freeOldSlug: async (id: number, slug: string) =>
+      (
+        await client.delete(`/v1/projects/${id}/old_slugs/${encodeURIComponent(slug)}`, {
+          parse: oldSlugsAnswerSchema,
+        })
+      ).data,
+    /** Whether the owner may take this address; `projectId` is their page asking, if it exists. */
+    slugAvailability: (slug: string, projectId: number | null, signal?: AbortSignal) =>
+      client.get(`/v1/projects/slug_availability?${slugQuery({ slug }, projectId)}`, {
+        parse: slugAvailabilityAnswerSchema,
+        ...(signal ? { signal } : {}),
+      }),
+    /** A free address made from the show's name (numbered when taken), or a random one. */
+    slugProposal: (name: string, projectId: number | null) =>
+      client.get(`/v1/projects/slug_proposal?${slugQuery({ name }, projectId)}`, {
+        parse: slugProposalAnswerSchema,
+      }),
     randomSlug: async () =>
       (await client.get('/v1/projects/random_slug', { parse: randomSlugAnswerSchema })).unique_slug,
     healthCharts: async (id: number) =>

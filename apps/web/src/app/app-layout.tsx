@@ -1,10 +1,12 @@
 import {
   ApiOutlined,
-  AppstoreAddOutlined,
+  AudioOutlined,
+  FileAddOutlined,
   HomeOutlined,
   KeyOutlined,
   LogoutOutlined,
   MenuOutlined,
+  SafetyOutlined,
 } from '@ant-design/icons';
 import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
 import { Suspense, useState } from 'react';
@@ -19,12 +21,16 @@ const SIDEBAR_WIDTH = 232;
 /** Which menu entry a path belongs to, so the sidebar marks where the owner is. */
 function selectedEntry(pathname: string): string[] {
   if (pathname.startsWith('/change-password')) return ['/change-password'];
+  if (pathname.startsWith('/account-security')) return ['/account-security'];
   if (pathname.startsWith('/integrations')) return ['/integrations'];
   if (pathname.startsWith('/dashboard')) return ['/dashboard'];
   return [];
 }
 
-/** SPEC.md §2 sidebar: Home, Add new project, Integrations, Reset password, Logout. */
+/**
+ * SPEC.md §2 sidebar: Home, Add new project (Start from my podcast or Blank page), Integrations,
+ * Reset password, Logout; and Account security (issue 33).
+ */
 function Sidebar(props: { onNavigate?: () => void; inDrawer?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -33,9 +39,18 @@ function Sidebar(props: { onNavigate?: () => void; inDrawer?: boolean }) {
   const items: MenuProps['items'] = [
     { key: '/dashboard', icon: <HomeOutlined aria-hidden />, label: t('common:sidebar.home') },
     {
-      key: '/projects',
-      icon: <AppstoreAddOutlined aria-hidden />,
+      // Add new project, as the two ways to start one: the podcast's feed, or an empty page.
+      type: 'group',
+      key: 'add-new-project',
       label: t('common:sidebar.addNewProject'),
+      children: [
+        {
+          key: '/project-setup',
+          icon: <AudioOutlined aria-hidden />,
+          label: t('app:start.fromPodcast'),
+        },
+        { key: '/projects', icon: <FileAddOutlined aria-hidden />, label: t('app:start.blank') },
+      ],
     },
     {
       key: '/integrations',
@@ -46,6 +61,12 @@ function Sidebar(props: { onNavigate?: () => void; inDrawer?: boolean }) {
       key: '/change-password',
       icon: <KeyOutlined aria-hidden />,
       label: t('common:sidebar.resetPassword'),
+    },
+    // Issue 33: passkeys, two-step codes and signed-in devices.
+    {
+      key: '/account-security',
+      icon: <SafetyOutlined aria-hidden />,
+      label: t('common:sidebar.accountSecurity'),
     },
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: t('common:sidebar.logout') },
   ];

@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Session, StaticSessionProvider } from '../shared/session.tsx';
+import type { Session } from '../shared/session.tsx';
+import { StaticSessionProvider } from '../shared/session-test-support.ts';
 import { Guard } from './guard.tsx';
 import type { RouteAccess, SessionStatus } from './guard-rules.ts';
 
@@ -23,6 +24,7 @@ const guarded: Array<[string, RouteAccess]> = [
   ['/signup', 'signed-out'],
   ['/dashboard', 'signed-in'],
   ['/change-password', 'signed-in'],
+  ['/account-security', 'signed-in'],
   ['/integrations', 'signed-in'],
   ['/projects/7/settings', 'signed-in'],
   ['/project-setup', 'signed-in'],

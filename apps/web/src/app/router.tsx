@@ -26,6 +26,10 @@ const ChangePasswordScreen = lazyScreen(
   () => import('../features/account/change-password-screen.tsx'),
   (module) => module.ChangePasswordScreen,
 );
+const AccountSecurityScreen = lazyScreen(
+  () => import('../features/account/account-security-screen.tsx'),
+  (module) => module.AccountSecurityScreen,
+);
 const ProjectSettingsScreen = lazyScreen(
   () => import('../features/project-settings/project-settings-screen.tsx'),
   (module) => module.ProjectSettingsScreen,
@@ -110,6 +114,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/dashboard', element: <DashboardScreen /> },
               { path: '/change-password', element: <ChangePasswordScreen /> },
+              { path: '/account-security', element: <AccountSecurityScreen /> },
               { path: '/projects/:id/settings', element: <ProjectSettingsScreen /> },
               { path: '/projects/:id/analytics', element: <PageAnalyticsScreen /> },
               { path: '/integrations', element: <IntegrationsScreen /> },

@@ -16,6 +16,7 @@ const TAB_TITLES: Record<AppRoute, TranslationKey> = {
   '/dashboard': 'app:tabTitles.dashboard',
   '/integrations': 'app:tabTitles.integrations',
   '/change-password': 'app:tabTitles.changePassword',
+  '/account-security': 'app:tabTitles.accountSecurity',
   '/mailchimp_integration_oauth_callback': 'app:tabTitles.integrations',
   '/project-setup': 'app:tabTitles.quickstart',
   '/quickstart': 'app:tabTitles.quickstart',

@@ -81,6 +81,28 @@ describe('the web app keeps its feature folders apart', () => {
     expect(breaches).toEqual([]);
   });
 
+  it('has no circle among features: none needs, through others, a feature that needs it', () => {
+    const needs = new Map<string, Set<string>>();
+    for (const file of sourceFiles(FEATURES)) {
+      const from = relative(SRC, file).split(sep).join('/');
+      const feature = from.split('/')[1] ?? '';
+      for (const target of importsOf(file, readFileSync(file, 'utf8'))) {
+        const [top, other] = target.split('/');
+        if (top !== 'features' || !other || other === feature) continue;
+        needs.set(feature, (needs.get(feature) ?? new Set()).add(other));
+      }
+    }
+    const circles: string[] = [];
+    const walk = (path: readonly string[]) => {
+      for (const next of needs.get(path.at(-1) ?? '') ?? []) {
+        if (next === path[0]) circles.push([...path, next].join(' -> '));
+        else if (!path.includes(next)) walk([...path, next]);
+      }
+    };
+    for (const feature of needs.keys()) walk([feature]);
+    expect(circles).toEqual([]);
+  });
+
   it('keeps its light entries real: each names a file that exists and says why', () => {
     for (const [entry, reason] of LIGHT_ENTRIES) {
       expect(

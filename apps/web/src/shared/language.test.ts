@@ -1,6 +1,6 @@
-import { resources } from '@podpie/core';
 import { describe, expect, it } from 'vitest';
 import { loadDictionaries } from './dictionaries.ts';
+import { resources } from './dictionaries-test-support.ts';
 import { createI18n, rememberLanguage } from './language.ts';
 
 function memoryStorage(): Storage {

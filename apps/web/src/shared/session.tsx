@@ -24,7 +24,7 @@ export type Session = {
   signOut(): Promise<void>;
 };
 
-const SessionContext = createContext<Session | null>(null);
+export const SessionContext = createContext<Session | null>(null);
 
 type SessionCalls = Pick<typeof authCalls, 'validateToken' | 'signOut'> & {
   hasCredentials(): boolean;
@@ -83,9 +83,4 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside SessionProvider');
   return session;
-}
-
-/** For tests and stories: a fixed session without any network. */
-export function StaticSessionProvider(props: { value: Session; children: ReactNode }) {
-  return <SessionContext value={props.value}>{props.children}</SessionContext>;
 }

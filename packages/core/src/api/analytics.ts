@@ -8,7 +8,6 @@ const day = z
 
 /** GET /api/v1/projects/{id}/analytics?from=&to= (both days included). */
 export const analyticsQuerySchema = z.object({ from: day, to: day });
-export type AnalyticsQuery = z.output<typeof analyticsQuerySchema>;
 
 const count = z.number().int().nonnegative();
 
@@ -33,6 +32,19 @@ export const analyticsReportSchema = z.object({
   devices: z
     .array(z.object({ device: z.enum(['mobile', 'tablet', 'desktop']), views: count }))
     .describe('Views per device class, most first'),
+  episodes: z
+    .array(
+      z.object({
+        key: z.string().describe("The episode's address under the page: /<slug>/<key>"),
+        title: z.string().describe("The episode's title; its key when the feed no longer has it"),
+        views: count,
+        clicks: count.describe('App clicks from its page and its go/ links'),
+        apps: z
+          .array(z.object({ pie_id: z.number().int(), title: z.string(), clicks: count }))
+          .describe('The apps chosen for it, most first'),
+      }),
+    )
+    .describe('Episode pages by views and app clicks, most first (at most 50)'),
 });
 export type AnalyticsReport = z.output<typeof analyticsReportSchema>;
 
@@ -40,14 +52,32 @@ export type AnalyticsReport = z.output<typeof analyticsReportSchema>;
 export const analyticsSettingsSchema = z.object({
   recording: z.boolean().describe('Whether the published page records views and clicks'),
 });
-export type AnalyticsSettings = z.output<typeof analyticsSettingsSchema>;
 
 /**
  * What the page's beacon sends (as text, so sendBeacon needs no preflight): a view with the
- * referrer the browser gave, or a click on a block.
+ * referrer the browser gave, or a click on a block, each with the token of the page it came from.
  */
+const pageToken = z.string().max(64);
+/** An episode page's key (see EpisodeTarget): its views and clicks are counted per episode. */
+export const episodeKeySchema = z
+  .string()
+  .min(1)
+  .max(160)
+  .regex(/^[A-Za-z0-9._~-]+$/);
 export const pageEventSchema = z.discriminatedUnion('t', [
-  z.object({ t: z.literal('v'), p: z.number().int().positive(), r: z.string().max(2048) }),
-  z.object({ t: z.literal('c'), p: z.number().int().positive(), b: z.number().int().positive() }),
+  z.object({
+    t: z.literal('v'),
+    p: z.number().int().positive(),
+    k: pageToken,
+    r: z.string().max(2048),
+    e: episodeKeySchema.optional(),
+  }),
+  z.object({
+    t: z.literal('c'),
+    p: z.number().int().positive(),
+    k: pageToken,
+    b: z.number().int().positive(),
+    e: episodeKeySchema.optional(),
+  }),
 ]);
 export type PageEvent = z.output<typeof pageEventSchema>;

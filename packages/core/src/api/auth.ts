@@ -18,6 +18,15 @@ export const signInBody = z
     email: signInSchema.shape.email,
     password: signInSchema.shape.password.optional(),
     passcode: z.string().min(1).max(200).optional().describe('The passcode of an invite link'),
+    otp_code: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .optional()
+      .describe(
+        'With two-step codes on: a code of the authenticator app or a recovery code, sent again after the 401 two_factor_required',
+      ),
   })
   .refine((body) => body.password !== undefined || body.passcode !== undefined, {
     message: 'Please input your Password!',
@@ -28,7 +37,17 @@ export const signInBody = z
 export const accountUpdateBody = z.strictObject({ is_activated: z.boolean() });
 
 /** PUT /api/auth/password. */
-export const passwordChangeBody = passwordChangeSchema.strict();
+export const passwordChangeBody = passwordChangeSchema
+  .safeExtend({
+    current_password: z
+      .string()
+      .max(200)
+      .optional()
+      .describe(
+        'Required when the account has a password; an invited account choosing its first one has none',
+      ),
+  })
+  .strict();
 
 /** POST /api/auth/invites (operators): the address to invite. */
 export const inviteBody = z.strictObject({ email: signInSchema.shape.email });

@@ -12,7 +12,6 @@ export const fieldIssueSchema = z.object({
   message: z.string(),
   key: z.string().optional(),
 });
-export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 /**
  * The body of every error answer: readable messages (the first is the main one) and one code. A
@@ -26,7 +25,11 @@ export const errorAnswerSchema = z
       .array(fieldIssueSchema)
       .optional()
       .describe('With validation_failed: which field each message is about'),
+    key: z
+      .string()
+      .optional()
+      .describe(
+        'Translation key of the main message, for the app to show in its reader’s language',
+      ),
   })
   .describe('An error');
-
-export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;

@@ -37,15 +37,15 @@ export const connectMailingBody = z.strictObject({
 });
 export type ConnectMailing = z.output<typeof connectMailingBody>;
 
-export const mailingMessageAnswer = z.object({ message: z.string() });
-
 export const subscriberSchema = z.object({
   email: z.string(),
   created_at: z.string(),
 });
 export type Subscriber = z.output<typeof subscriberSchema>;
 export const subscribersAnswer = z.object({
+  /** Confirmed subscribers: the only ones listed and exported. */
   count: z.number().int(),
+  /** Sign-ups still waiting for the listener to confirm by mail. */
+  pending: z.number().int(),
   data: z.array(subscriberSchema),
 });
-export type SubscribersAnswer = z.output<typeof subscribersAnswer>;

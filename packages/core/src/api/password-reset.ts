@@ -6,7 +6,6 @@ export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
 
 /** POST /api/auth/password/forgot: the address to send a reset link to. */
 export const forgotPasswordBody = z.strictObject({ email: signInSchema.shape.email });
-export type ForgotPasswordBody = z.output<typeof forgotPasswordBody>;
 
 /**
  * The same answer whether or not the address has an account; `mail_configured` false means the

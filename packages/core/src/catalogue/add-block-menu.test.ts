@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADD_BLOCK_MENU } from './add-block-menu.ts';
-import { iconByKey } from './icons.ts';
+import { PICKER_ICONS } from './icons.ts';
+
+const iconByKey = (key: string) => PICKER_ICONS.find((icon) => icon.key === key);
 
 describe('Add Block menu', () => {
   it('has the eight entries of SPEC.md with the block type each creates', () => {

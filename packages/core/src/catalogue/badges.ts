@@ -33,11 +33,6 @@ export const PRESET_PLATFORM_BADGES: readonly PresetPlatformBadge[] = [
   badge('Buy me a coffee', 'buy_me_a_coffee'),
 ];
 
-/** The presets a user can still pick for a new badge. */
-export function openPlatformBadges(): PresetPlatformBadge[] {
-  return PRESET_PLATFORM_BADGES.filter((preset) => !preset.closed);
-}
-
 /** The preset with that name (as stored in a block's title), or undefined. */
 export function presetPlatformBadge(name: string): PresetPlatformBadge | undefined {
   return PRESET_PLATFORM_BADGES.find((preset) => preset.name === name);

@@ -3,7 +3,9 @@ import * as solid from '@fortawesome/free-solid-svg-icons';
 import { describe, expect, it } from 'vitest';
 import { buildIconCatalogue, iconLabel, renderIconModule } from '../../scripts/icon-catalogue.ts';
 import { ICON_ENTRIES } from './icons.generated.ts';
-import { ICONS_PER_PAGE, iconByKey, PICKER_ICONS, parseIconKey, searchIcons } from './icons.ts';
+import { ICONS_PER_PAGE, PICKER_ICONS, parseIconKey, searchIcons } from './icons.ts';
+
+const iconByKey = (key: string) => PICKER_ICONS.find((icon) => icon.key === key);
 
 describe('icon catalogue', () => {
   it('holds several hundred solid and brand icons with readable labels', () => {

@@ -41,13 +41,6 @@ const toPickerIcon = ([key, label]: readonly [string, string]): PickerIcon => {
 /** Every icon of the picker, solid and brand, sorted by key. */
 export const PICKER_ICONS: readonly PickerIcon[] = ICON_ENTRIES.map(toPickerIcon);
 
-const byKey = new Map(PICKER_ICONS.map((icon) => [icon.key, icon]));
-
-/** The picker icon with that key, or undefined when Font Awesome Free has no such icon. */
-export function iconByKey(key: string): PickerIcon | undefined {
-  return byKey.get(key);
-}
-
 /** 0 exact label, 1 label starts with the query, 2 any other match: best matches come first. */
 function rank(icon: PickerIcon, query: string): number {
   const label = icon.label.toLowerCase();

@@ -2,14 +2,7 @@ import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  ADDED_LOGO_NAMES,
-  DEFAULT_LOGO_SIZE_PX,
-  isLogoName,
-  LOGO_NAMES,
-  LOGOS,
-  logoFor,
-} from './logos.ts';
+import { ADDED_LOGO_NAMES, isLogoName, LOGO_NAMES, LOGOS, logoFor } from './logos.ts';
 
 describe('logo names', () => {
   it('are the 27 names of SPEC.md, each with a label and a hex brand colour', () => {
@@ -32,10 +25,6 @@ describe('logo names', () => {
     expect(logoFor(undefined)).toBeUndefined();
     expect(isLogoName('iheart')).toBe(false);
     expect(isLogoName('iHeart')).toBe(true);
-  });
-
-  it('are drawn 20px by 20px by default', () => {
-    expect(DEFAULT_LOGO_SIZE_PX).toBe(20);
   });
 
   it('name simple-icons slugs that exist in the installed simple-icons package', () => {

@@ -45,9 +45,6 @@ export const ADDED_LOGO_NAMES = [
 export type LogoName = (typeof LOGO_NAMES)[number] | (typeof ADDED_LOGO_NAMES)[number];
 const ALL_LOGO_NAMES: readonly string[] = [...LOGO_NAMES, ...ADDED_LOGO_NAMES];
 
-/** Logos are drawn 20px by 20px unless a block says otherwise (SPEC.md §3). */
-export const DEFAULT_LOGO_SIZE_PX = 20;
-
 export interface Logo {
   name: LogoName;
   label: string;

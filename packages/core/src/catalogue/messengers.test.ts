@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMessengerName, MESSENGER_TEMPLATES } from './messengers.ts';
+import { MESSENGER_TEMPLATES } from './messengers.ts';
 
 describe('default messenger entries', () => {
   it('lists the seven messengers with their placeholders, in SPEC order', () => {
@@ -27,11 +27,5 @@ describe('default messenger entries', () => {
       expect(['fab', 'fas']).toContain(entry.icon_group);
       expect(entry.icon_name).not.toBe('');
     }
-  });
-
-  it('recognises messenger names', () => {
-    expect(isMessengerName('WHATSAPP')).toBe(true);
-    expect(isMessengerName('INSTAGRAM')).toBe(false);
-    expect(isMessengerName(null)).toBe(false);
   });
 });

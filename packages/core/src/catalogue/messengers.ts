@@ -59,7 +59,3 @@ export const MESSENGER_TEMPLATES: readonly MessengerTemplate[] = [
     icon_name: 'phone',
   }),
 ];
-
-export function isMessengerName(name: string | null): name is MessengerName {
-  return (MESSENGER_NAMES as readonly (string | null)[]).includes(name);
-}

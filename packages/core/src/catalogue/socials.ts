@@ -45,7 +45,8 @@ const social = (
 export const SOCIAL_TEMPLATES: readonly SocialTemplate[] = [
   social(1, 'FACEBOOK', 'Facebook', 'facebook', 'username or page id'),
   social(2, 'INSTAGRAM', 'Instagram', 'instagram'),
-  social(3, 'TWITTER', 'Twitter', 'twitter'),
+  // The network renamed itself X in 2023; SPEC.md's name stays the stored key.
+  social(3, 'TWITTER', 'X', 'x-twitter'),
   social(4, 'YOUTUBE', 'YouTube', 'youtube', 'channel url', true),
   social(5, 'TIKTOK', 'TikTok', 'tiktok'),
   social(6, 'PINTEREST', 'Pinterest', 'pinterest'),
@@ -55,10 +56,6 @@ export const SOCIAL_TEMPLATES: readonly SocialTemplate[] = [
   social(10, 'LINKEDIN', 'LinkedIn', 'linkedin', 'profile url', true),
   social(11, 'SNAPCHAT', 'Snapchat', 'snapchat'),
 ];
-
-export function isSocialName(name: string | null): name is SocialName {
-  return (SOCIAL_NAMES as readonly (string | null)[]).includes(name);
-}
 
 /** The social template of that name, or undefined for a name the catalogue does not hold. */
 export function socialTemplate(name: string | null): SocialTemplate | undefined {

@@ -44,7 +44,14 @@ describe('contrastProblems', () => {
       title_text_color: '#777777',
     });
     expect(contrastProblems(page, [link])).toEqual([
-      { pieId: 7, mainType: 'LINK-INPUT', title: 'Shop', part: 'button', ratio: 4.4 },
+      {
+        pieId: 7,
+        mainType: 'LINK-INPUT',
+        title: 'Shop',
+        part: 'button',
+        ratio: 4.4,
+        fix: { panel: 'block', pieId: 7 },
+      },
     ]);
   });
 
@@ -73,5 +80,72 @@ describe('contrastProblems', () => {
       price_tag_text_color: '#ffffff',
     });
     expect(contrastProblems(page, [card]).map((p) => p.part)).toEqual(['priceTag']);
+  });
+
+  describe('every element that shows words or icons is checked', () => {
+    // Pale grey words on a pale grey button: 1.3:1.
+    const pale = { ...page, button_color: '#D5DBE4', button_text_color: '#ffffff' };
+    const world = [
+      makePie({
+        id: 10,
+        main_type: 'PODCAST-NETWORK',
+        name: 'SPOTIFY',
+        link_value: 'https://s.example',
+      }),
+      makePie({
+        id: 11,
+        main_type: 'PLATFORM-BADGE',
+        title: 'Spotify',
+        link_value: 'https://s.example',
+      }),
+      makePie({ id: 12, main_type: 'COUNT-DOWN', title: 'Launch' }),
+      makePie({ id: 13, main_type: 'AUTHORS', title: 'Ada' }),
+      makePie({ id: 14, main_type: 'SOCIAL-NETWORKS', name: 'INSTAGRAM', social_username: 'ada' }),
+      makePie({ id: 15, main_type: 'MESSENGERS', name: 'TELEGRAM', social_username: 'ada' }),
+    ];
+
+    it('listen buttons, badges, countdown, authors and icon rows on pale buttons are all flagged', () => {
+      const parts = contrastProblems(pale, world).map((problem) => problem.part);
+      expect(parts.sort()).toEqual(
+        ['authors', 'badge', 'countdown', 'listen', 'messengers', 'socials'].sort(),
+      );
+    });
+
+    it('what takes the page colours is fixed in Design; a chosen icon colour in its group', () => {
+      const chosen = world.map((pie) =>
+        pie.main_type === 'SOCIAL-NETWORKS' ? { ...pie, icon_color: '#e0e0e0' } : pie,
+      );
+      const fixes = Object.fromEntries(
+        contrastProblems({ ...pale, button_text_color: '#111111' }, chosen).map((problem) => [
+          problem.part,
+          problem.fix,
+        ]),
+      );
+      expect(fixes).toEqual({ socials: { panel: 'network', group: 'SOCIAL-NETWORKS' } });
+      const onPage = contrastProblems(pale, world).filter((problem) => problem.part !== 'socials');
+      expect(onPage.every((problem) => problem.fix.panel === 'design')).toBe(true);
+    });
+
+    it('a badge with its own colours is fixed in its block; readable pages pass', () => {
+      const badge = makePie({
+        id: 20,
+        main_type: 'TIP-US-BADGE',
+        title: 'Patreon',
+        background_color: '#ffffff',
+        title_text_color: '#eeeeee',
+      });
+      expect(contrastProblems(page, [badge])).toMatchObject([
+        { part: 'badge', fix: { panel: 'block', pieId: 20 } },
+      ]);
+      expect(contrastProblems(page, world)).toEqual([]);
+    });
+
+    it('directories without a link and unfilled icons ask for nothing', () => {
+      const empty = [
+        makePie({ id: 30, main_type: 'PODCAST-NETWORK', name: 'SPOTIFY', link_value: null }),
+        makePie({ id: 31, main_type: 'SOCIAL-NETWORKS', name: 'INSTAGRAM' }),
+      ];
+      expect(contrastProblems(pale, empty)).toEqual([]);
+    });
   });
 });

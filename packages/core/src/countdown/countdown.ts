@@ -1,4 +1,3 @@
-import { COUNTDOWN_TICK_MS } from '../constants.ts';
 import type { Pie } from '../pie/schema.ts';
 import { checkDateRange, type LocalRange, storedInstant } from '../schedule/date-range.ts';
 import type { ScheduleUpdate } from '../schedule/schedule.ts';
@@ -11,10 +10,6 @@ type CountdownFields = Pick<
   | 'countdown_to_date_str'
   | 'countdown_time_zone'
 >;
-
-/** The four units a countdown shows, in order. */
-export const COUNTDOWN_UNITS = ['DAYS', 'HRS', 'MIN', 'SEC'] as const;
-export type CountdownUnit = (typeof COUNTDOWN_UNITS)[number];
 
 export interface CountdownParts {
   days: number;
@@ -64,19 +59,6 @@ export function countdownAt(pie: CountdownFields, now: Date): CountdownState {
     minutes: Math.floor((whole % HOUR) / MINUTE),
     seconds: Math.floor((whole % MINUTE) / SECOND),
   };
-}
-
-/**
- * When the countdown's display next changes: the next whole-second boundary before the end, or
- * null once it has stopped or expired. Lets a ticker sleep exactly COUNTDOWN_TICK_MS or less.
- */
-export function nextCountdownChangeAt(pie: CountdownFields, now: Date): Date | null {
-  const { from, to } = countdownWindow(pie);
-  if (!from || !to) return null;
-  const left = to.getTime() - now.getTime();
-  if (left <= 0) return null;
-  const untilNext = left % COUNTDOWN_TICK_MS || COUNTDOWN_TICK_MS;
-  return new Date(now.getTime() + untilNext);
 }
 
 /** Sets the countdown range; a start not before the end gives DATE-PICKER-ERROR, no change. */

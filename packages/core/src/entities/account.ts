@@ -56,5 +56,9 @@ export const userSchema = z.object({
   uid: z.string(),
   email: z.string(),
   is_activated: z.boolean(),
+  has_password: z
+    .boolean()
+    .optional()
+    .describe('False for an invited account that signed in by its link and has no password yet'),
 });
 export type User = z.output<typeof userSchema>;

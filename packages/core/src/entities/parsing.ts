@@ -34,7 +34,25 @@ export const episodeSchema = z.object({
   published_at: z.string().nullable(),
   image: z.string().nullable(),
   people: z.array(feedPersonSchema),
+  /** The show notes as safe HTML (links, paragraphs, lists), cleaned by the parser's allow-list. */
+  notes_html: z.string().nullable().optional(),
+  /** podcast:chapters: the address of its JSON chapters file. */
+  chapters_url: z.string().nullable().optional(),
+  /** podcast:transcript, every one offered (the page picks the best type). */
+  transcripts: z
+    .array(
+      z.object({
+        url: z.string(),
+        type: z.string(),
+        language: z.string().nullable(),
+        rel: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
+export type EpisodeTranscriptLink = NonNullable<
+  z.output<typeof episodeSchema>['transcripts']
+>[number];
 export type Episode = z.output<typeof episodeSchema>;
 
 /** Podcasting 2.0 tags of the channel, as far as a page can use them. */

@@ -169,12 +169,12 @@ describe('feed import with Podcasting 2.0 tags', () => {
     ]);
   });
 
-  it('pins the trailer', () => {
+  it('adds the trailer as a link the page plays, without the pulsing highlight', () => {
     const trailer = byType('LINK-INPUT')[0];
     expect(trailer).toMatchObject({
       title: 'Season two trailer',
       link_value: 'https://media.example/trailer.mp3',
-      is_pop: true,
+      is_pop: false,
     });
   });
 });

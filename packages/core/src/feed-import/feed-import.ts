@@ -1,5 +1,5 @@
 import {
-  ADDED_DIRECTORY_TEMPLATES,
+  ALL_DIRECTORY_TEMPLATES,
   type DirectoryName,
   findDirectory,
 } from '../catalogue/directories.ts';
@@ -8,6 +8,7 @@ import { FEED_VALUE_DEFAULT } from '../constants.ts';
 import type { NetworkLink } from '../entities/parsing.ts';
 import { LISTEN_SUB_TYPE } from '../listen/listen.ts';
 import { piesFromDefaults } from '../pie/defaults.ts';
+import { mergeNetworkPies } from '../pie/merge-networks.ts';
 import { MAX_TITLE_LENGTH, makePie, type Pie, type PieInput } from '../pie/schema.ts';
 import { nextSortOrder } from '../pie/sort-order.ts';
 import { type Random, tempId } from '../pie/temp-id.ts';
@@ -96,22 +97,18 @@ export function importFeed(source: FeedImport, random: Random): Pie[] {
   const links = directoryLinks(source.networks);
   // A starter page lists the show's apps as a 'Listen' section, in each visitor's device order.
   const listen = { sub_type: LISTEN_SUB_TYPE };
-  const pies = piesFromDefaults(random).map((pie) => {
-    if (pie.main_type !== 'PODCAST-NETWORK') return pie;
-    const link = findLink(links, pie.name);
-    return link ? { ...pie, ...listen, link_value: link } : { ...pie, ...listen };
-  });
-  // Directories newer than SPEC.md's list join the page only where the show is actually listed.
-  for (const template of ADDED_DIRECTORY_TEMPLATES) {
+  const defaults = piesFromDefaults(random).map((pie) =>
+    pie.main_type === 'PODCAST-NETWORK' ? { ...pie, ...listen } : pie,
+  );
+  // Where the show is listed, in catalogue order: the defaults take these links, and directories
+  // newer than SPEC.md's list join the page only where the show is actually listed.
+  const listed = ALL_DIRECTORY_TEMPLATES.flatMap((template) => {
     const link = links.get(template.name);
-    if (!link) continue;
-    pies.push(
-      pieFromTemplate(template, tempId(random), nextSortOrder(pies), {
-        ...listen,
-        link_value: link,
-      }),
-    );
-  }
+    return link
+      ? [pieFromTemplate(template, tempId(random), 0, { ...listen, link_value: link })]
+      : [];
+  });
+  const pies = mergeNetworkPies(defaults, listed);
 
   const append = (fields: Omit<PieInput, 'id' | 'sort_order'>) => {
     pies.push(makePie({ ...fields, id: tempId(random), sort_order: nextSortOrder(pies) }));
@@ -148,11 +145,6 @@ export function importFeed(source: FeedImport, random: Random): Pie[] {
   return pies;
 }
 
-function findLink(links: Map<DirectoryName, string>, name: string | null): string | undefined {
-  const directory = findDirectory(name);
-  return directory ? links.get(directory.name) : undefined;
-}
-
 /** Funding hosts a tip badge knows, by the address's host name. */
 const TIP_HOSTS: ReadonlyArray<[pattern: RegExp, name: TipName]> = [
   [/(^|\.)patreon\.com$/, 'Patreon'],
@@ -176,7 +168,8 @@ function tipTemplateFor(url: string): TipTemplate | undefined {
 
 /**
  * Podcasting 2.0 on the starter page: a tip badge for each funding link (the service's own badge
- * where known), the hosts as authors with their pictures, and the trailer as a pinned link.
+ * where known), the hosts as authors with their pictures, and the trailer, which the page draws as a
+ * small player.
  */
 function appendExtras(
   source: FeedExtras,
@@ -212,7 +205,6 @@ function appendExtras(
       main_type: 'LINK-INPUT',
       title: (source.trailer?.title ?? 'Trailer').slice(0, MAX_TITLE_LENGTH),
       link_value: trailer,
-      is_pop: true,
     });
   }
 }

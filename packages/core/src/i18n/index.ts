@@ -1,10 +1,7 @@
-export type { Dictionary, Namespace, TranslationKey } from './dictionary.ts';
+export type { Dictionary, TranslationKey } from './dictionary.ts';
 export {
   issueIn,
-  type KeyedMessage,
-  keyed,
   readKeyed,
-  type Translator,
   translateIssue,
 } from './issue.ts';
 export {
@@ -17,5 +14,4 @@ export {
 } from './languages.ts';
 export { NAMESPACES } from './namespaces.ts';
 export { type PageTranslationKey, translatePageText } from './page-texts.ts';
-export { resources } from './resources.ts';
-export { interpolate, type TranslationVars, translate } from './translate.ts';
+export { type TranslationVars, translate } from './translate.ts';

@@ -1,6 +1,6 @@
 import type { TranslationKey } from './dictionary.ts';
 import { en } from './en/index.ts';
-import { interpolate, lookupIn, type TranslationVars } from './lookup.ts';
+import { lookupIn, type TranslationVars } from './lookup.ts';
 import { translate } from './translate.ts';
 
 /**
@@ -56,13 +56,4 @@ export function translateIssue(t: Translator, message: string): string {
 /** A validation message in one language, for code without i18next (the server's answers). */
 export function issueIn(language: string, message: string): string {
   return translateIssue((key, values) => translate(language, key, values), message);
-}
-
-/**
- * A validation message in English, for the English texts core's schemas carry as constants.
- * It reads the English dictionary alone (complete, see the dictionaries test) so a browser that
- * validates a form does not download the Chinese ones with it.
- */
-export function issueInEnglish(message: string): string {
-  return translateIssue((key, values) => interpolate(lookupIn(en, key) ?? key, values), message);
 }

@@ -15,4 +15,6 @@ export const NAMESPACES: readonly Namespace[] = [
   'page',
   'app',
   'editorExtra',
+  'access',
+  'domains',
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TranslationKey } from './dictionary.ts';
-import { interpolate, translate } from './index.ts';
+import { translate } from './index.ts';
+import { interpolate } from './lookup.ts';
 
 describe('translate', () => {
   it('gives the text of a key in the chosen language', () => {
@@ -13,7 +14,9 @@ describe('translate', () => {
     expect(translate('en', 'messages:fetchFailed.title', { url: 'https://pod.example/rss' })).toBe(
       'Unable to fetch data from https://pod.example/rss',
     );
-    expect(translate('tw', 'messages:projectDeleted', { id: 42 })).toBe('已刪除專案 42');
+    expect(translate('tw', 'messages:projectDeleted', { name: 'My Show' })).toBe(
+      '已刪除專案 My Show',
+    );
   });
 
   it('an unsupported language reads the cn text', () => {

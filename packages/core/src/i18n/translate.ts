@@ -2,7 +2,7 @@ import type { TranslationKey } from './dictionary.ts';
 import { FALLBACK_LANGUAGE, isLanguage } from './languages.ts';
 import { interpolate, lookupIn, type TranslationVars } from './lookup.ts';
 
-export { interpolate, type TranslationVars };
+export type { TranslationVars };
 
 import { resources } from './resources.ts';
 

@@ -1,3 +1,4 @@
+import InAppSpy from 'inapp-spy';
 import { type DirectoryName, findDirectory } from '../catalogue/directories.ts';
 
 /** The platform a visitor's phone or computer runs, as far as listening apps go. */
@@ -17,15 +18,25 @@ export const LISTEN_SUB_TYPE = 'LISTEN';
 
 const APPLE = /iPhone|iPad|iPod|Macintosh|Mac OS X/;
 const ANDROID = /Android/;
-const IN_APP =
-  /Instagram|FBAN|FBAV|FB_IAB|FBIOS|musical_ly|BytedanceWebview|TikTok|Twitter|LinkedInApp|Snapchat|Pinterest|Line\/|MicroMessenger|; wv\)/;
+
+/**
+ * The app whose own browser shows the page, by inapp-spy's key ('instagram', 'tiktok',
+ * 'facebook', 'messenger', ...), 'webview' for an unnamed Android web view; null in a real
+ * browser. A maintained detector rather than our own list: apps change their user agents.
+ */
+export function inAppBrowserOf(userAgent: string | null | undefined): string | null {
+  // inapp-spy reads window.navigator when given no user agent; on the server there is none.
+  if (!userAgent) return null;
+  const found = InAppSpy({ ua: userAgent });
+  return found.isInApp ? (found.appKey ?? 'webview') : null;
+}
 
 /** What the ordering needs to know of a visitor, from the User-Agent header alone. */
 export function listenVisitorOf(userAgent: string | null | undefined): ListenVisitor {
   const ua = userAgent ?? '';
   // Android browsers say "Linux; Android"; check it first, as some also mention "like Mac OS X".
   const device: ListenDevice = ANDROID.test(ua) ? 'android' : APPLE.test(ua) ? 'apple' : 'other';
-  return { device, inAppBrowser: IN_APP.test(ua) };
+  return { device, inAppBrowser: inAppBrowserOf(ua) !== null };
 }
 
 /** Apps that exist only on Android: an Apple device is never offered them. */
@@ -63,38 +74,4 @@ export function orderForDevice<T extends { name: string | null }>(
     .map((entry, index) => ({ entry, index, rank: rank(entry) }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map(({ entry }) => entry);
-}
-
-/** True when visitors on different devices see these apps in a different order or set. */
-export function listenOrderVaries(entries: readonly { name: string | null }[]): boolean {
-  const keys = (device: ListenDevice) =>
-    orderForDevice(entries, device)
-      .map((entry) => entry.name)
-      .join('\n');
-  const other = keys('other');
-  return keys('apple') !== other || keys('android') !== other;
-}
-
-const APPLE_ID = /podcasts\.apple\.com\/(?:[a-z]{2}\/)?podcast\/(?:[^/?#]+\/)?id(\d+)/i;
-
-function base64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/**
- * pod.link's page for the show, which lists every app the owner did not: by the Apple id when
- * the page links to Apple Podcasts, else by the feed address. Null when neither is known.
- */
-export function universalListenLink(
-  appleLink: string | null | undefined,
-  feedUrl: string | null | undefined,
-): string | null {
-  const id = appleLink ? APPLE_ID.exec(appleLink)?.[1] : undefined;
-  if (id) return `https://pod.link/${id}`;
-  const feed = feedUrl?.trim();
-  if (feed && /^https?:\/\//i.test(feed)) return `https://pod.link/${base64Url(feed)}`;
-  return null;
 }

@@ -19,4 +19,3 @@ export const mailingFormSchema = z.object({
   title: z.string().trim().max(300).nullable().optional(),
   campaign_tag: z.string().trim().max(200).nullable().optional(),
 });
-export type MailingForm = z.output<typeof mailingFormSchema>;

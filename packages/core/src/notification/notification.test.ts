@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeNotification, notificationSchema } from './notification.ts';
+import { type NotificationInput, notificationSchema } from './notification.ts';
 import { autoResetAfterMs, redirectTarget } from './notification-timing.ts';
+
+const makeNotification = (input: NotificationInput) => notificationSchema.parse(input);
 
 describe('notifications', () => {
   it('a notification is a toast of type info that resets after 4.5 s unless told otherwise', () => {

@@ -3,7 +3,6 @@ import { NOTIFICATION_DURATION_MS } from '../constants.ts';
 
 export const NOTIFICATION_CATEGORIES = ['Notification', 'Modal'] as const;
 export const NOTIFICATION_TYPES = ['open', 'success', 'error', 'info'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** SPEC.md §3 Notification: a toast (Notification) or a dialog (Modal). */
 export const notificationSchema = z.object({
@@ -21,7 +20,3 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.output<typeof notificationSchema>;
 export type NotificationInput = z.input<typeof notificationSchema>;
-
-export function makeNotification(input: NotificationInput): Notification {
-  return notificationSchema.parse(input);
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEED_ITEMS_DEFAULT, FEED_ITEMS_MAX, FEED_ITEMS_MIN } from '../constants.ts';
-import { issueInEnglish, keyed } from '../i18n/issue.ts';
+import { keyed } from '../i18n/issue.ts';
 
 /** Whole numbers a feed block may list: 1 to 5. */
 export function isValidFeedItemCount(count: number): boolean {
@@ -27,7 +27,6 @@ export const FEED_ITEM_COUNT_ISSUE = keyed('app:validation.feedItemCount', {
   min: FEED_ITEMS_MIN,
   max: FEED_ITEMS_MAX,
 });
-export const FEED_ITEM_COUNT_MESSAGE = issueInEnglish(FEED_ITEM_COUNT_ISSUE);
 
 /** A feed block's `value` as the form and the server accept it: '1' to '5'. */
 export const feedValueSchema = z

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardSubTypeOf,
-  feedSubTypeOf,
-  isCardPie,
-  isFeedPie,
-  isMainBlock,
-  isPieOf,
-  isSocialPie,
-} from './guards.ts';
+import { cardSubTypeOf, feedSubTypeOf, isCardPie, isFeedPie, isPieOf } from './guards.ts';
 import { makePie } from './schema.ts';
 
 describe('type guards narrow a block by main_type', () => {
@@ -17,7 +9,6 @@ describe('type guards narrow a block by main_type', () => {
   it('a feed block is a feed block and nothing else', () => {
     expect(isFeedPie(feed)).toBe(true);
     expect(isCardPie(feed)).toBe(false);
-    expect(isSocialPie(feed)).toBe(false);
     expect(isPieOf('PODCAST-FEED', feed)).toBe(true);
   });
 
@@ -35,10 +26,5 @@ describe('type guards narrow a block by main_type', () => {
     const video = makePie({ id: 4, main_type: 'CARD-INPUT', sub_type: 'VIDEO_BUTTON' });
     if (!isCardPie(video)) throw new Error('not a card');
     expect(cardSubTypeOf(video)).toBe('VIDEO_BUTTON');
-  });
-
-  it('the name MAIN-BLOCK marks a main block', () => {
-    expect(isMainBlock({ name: 'MAIN-BLOCK' })).toBe(true);
-    expect(isMainBlock({ name: 'TELEGRAM' })).toBe(false);
   });
 });

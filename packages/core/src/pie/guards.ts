@@ -6,7 +6,6 @@ import {
   DEFAULT_FEED_SUB_TYPE,
   FEED_SUB_TYPES,
   type FeedSubType,
-  MAIN_BLOCK_NAME,
   type MainType,
 } from './types.ts';
 
@@ -23,24 +22,8 @@ const guard =
   (pie: Pie): pie is PieOf<T> =>
     isPieOf(type, pie);
 
-export const isTextPie = guard('TEXT-INPUT');
-export const isLinkPie = guard('LINK-INPUT');
-export const isPlatformBadgePie = guard('PLATFORM-BADGE');
-export const isTipPie = guard('TIP-US-BADGE');
 export const isCardPie = guard('CARD-INPUT');
-export const isCountdownPie = guard('COUNT-DOWN');
 export const isFeedPie = guard('PODCAST-FEED');
-export const isMailingPie = guard('MAILING-LIST');
-export const isHeaderTitlePie = guard('HEADER-TITLE');
-export const isAuthorsPie = guard('AUTHORS');
-export const isMessengerPie = guard('MESSENGERS');
-export const isSocialPie = guard('SOCIAL-NETWORKS');
-export const isPodcastNetworkPie = guard('PODCAST-NETWORK');
-
-/** True for a block named MAIN-BLOCK. */
-export function isMainBlock(pie: Pick<Pie, 'name'>): boolean {
-  return pie.name === MAIN_BLOCK_NAME;
-}
 
 const includes = <T extends string>(list: readonly T[], value: string | null): value is T =>
   (list as readonly (string | null)[]).includes(value);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { FONT_SIZE_MAX, FONT_SIZE_MIN, PLACEHOLDER_MAX_LENGTH } from '../constants.ts';
 import { keyed } from '../i18n/issue.ts';
 import { colour } from '../shared/colour.ts';
 import { safeLink } from '../shared/url.ts';
+import { fontSizeSchema, placeholderSchema } from '../validation/form-fields.ts';
 import { ICON_GROUPS, MAIN_TYPES } from './types.ts';
 
 export const MAX_TITLE_LENGTH = 300;
@@ -13,7 +13,7 @@ const text = (max: number) => z.string().max(max).nullable().default(null);
 const shortText = text(MAX_SHORT_TEXT_LENGTH);
 const link = safeLink.nullable().default(null);
 const optionalColour = colour.nullable().default(null);
-const fontSize = z.number().int().min(FONT_SIZE_MIN).max(FONT_SIZE_MAX).nullable().default(null);
+const fontSize = fontSizeSchema.nullable().default(null);
 /** Dates are ISO instants; the *_str twins hold the local ISO-like string in the chosen zone. */
 // PostgreSQL has no year 0 (ISO's 1 BC), so the calendar starts at year 1.
 const isoDate = z.iso
@@ -54,7 +54,7 @@ export const pieSchema = z.strictObject({
   integration_id: z.number().int().nullable().default(null),
   mailing_list_id: shortText,
   campaign_tag: shortText,
-  placeholder: z.string().max(PLACEHOLDER_MAX_LENGTH).nullable().default(null),
+  placeholder: placeholderSchema.nullable().default(null),
   is_username: z.boolean().default(false),
   icon_group: z.enum(ICON_GROUPS).nullable().default(null),
   icon_name: shortText,
@@ -105,4 +105,3 @@ export const syncPiesSchema = z.strictObject({
   /** The pies_updated_at the client started from; a stale one is answered with 409. */
   base_pies_updated_at: z.iso.datetime({ offset: true }).nullable().optional(),
 });
-export type SyncPies = z.input<typeof syncPiesSchema>;

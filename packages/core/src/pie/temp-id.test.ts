@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTempId, tempId } from './temp-id.ts';
+import { tempId } from './temp-id.ts';
 
 describe('temporary ids: the negative of a random integer from 100000 to 999999', () => {
   it('the lowest random number gives -100000 and the highest -999999', () => {
@@ -23,11 +23,6 @@ describe('temporary ids: the negative of a random integer from 100000 to 999999'
       expect(Number.isInteger(id)).toBe(true);
       expect(-id).toBeGreaterThanOrEqual(100000);
       expect(-id).toBeLessThanOrEqual(999999);
-      expect(isTempId(id)).toBe(true);
     }
-  });
-
-  it('stored blocks have positive ids', () => {
-    expect(isTempId(42)).toBe(false);
   });
 });

@@ -9,8 +9,3 @@ export function tempId(random: Random): number {
   const offset = Math.min(span - 1, Math.max(0, Math.floor(random() * span)));
   return -(TEMP_ID_MIN + offset);
 }
-
-/** True for a block the server has not stored yet. */
-export function isTempId(id: number): boolean {
-  return id < 0;
-}

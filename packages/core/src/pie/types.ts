@@ -29,7 +29,6 @@ export const FEED_SUB_TYPES = ['MIX-CARD-TILE', 'THUMBNAIL', 'CARD', 'TILE'] as 
 export type FeedSubType = (typeof FEED_SUB_TYPES)[number];
 export const DEFAULT_FEED_SUB_TYPE: FeedSubType = 'MIX-CARD-TILE';
 
-export const AUTHORS_SUB_TYPES = ['HORIZONTAL-VIEW'] as const;
 export const DEFAULT_AUTHORS_SUB_TYPE = 'HORIZONTAL-VIEW';
 
 export const ICON_GROUPS = ['fab', 'fas', 'podcasts'] as const;

@@ -58,7 +58,6 @@ export const importDocumentSchema = z.union([
   linkListSchema,
   z.looseObject({ links: linkListSchema }),
 ]);
-export type ImportDocument = z.input<typeof importDocumentSchema>;
 
 /** What an import creates: the project's fields and its blocks, each with a temporary id. */
 export interface ImportedPage {

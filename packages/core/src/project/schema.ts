@@ -99,11 +99,12 @@ export const projectSchema = projectStyleSchema.extend({
   facebook_pixel_id: z.string().nullable(),
   language: z.enum(LANGUAGES).describe('The language the public page is drawn in'),
 });
-export type Project = z.output<typeof projectSchema>;
 
 /** Body of POST /v1/projects and PUT /v1/projects/{id}: style fields, optionally a slug. */
 export const projectBodySchema = projectStyleSchema.partial().extend({
   slug: slugSchema.optional(),
+  /** The owner kept the random address at the first publish (sending a slug says so too). */
+  address_chosen: z.literal(true).optional(),
   /** At creation, the owner's interface language when left out. */
   language: z.enum(LANGUAGES).optional(),
 });

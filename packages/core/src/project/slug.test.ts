@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isReservedSlug, publicLink, slugError, slugKey, slugSchema } from './slug.ts';
+import { issueIn } from '../i18n/issue.ts';
+import { isReservedSlug, publicLink, slugKey, slugSchema } from './slug.ts';
+
+/** The first message a link alias fails with, in English (SPEC.md's words), or null when fine. */
+function slugError(slug: unknown): string | null {
+  const result = slugSchema.safeParse(slug);
+  if (result.success) return null;
+  return issueIn('en', result.error.issues[0]?.message ?? '');
+}
 
 describe('link alias (slug) validation', () => {
   it("is required: 'Please input your project link alias!'", () => {

@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { issueInEnglish, keyed } from '../i18n/issue.ts';
+import { keyed } from '../i18n/issue.ts';
 
 export const SLUG_MAX_LENGTH = 64;
 const SLUG_REQUIRED = keyed('messages:validation.slugRequired');
 const SLUG_CHARACTERS = keyed('messages:validation.slugSpecialCharacters');
 const SLUG_TOO_LONG = keyed('app:validation.slugTooLong');
 const slugReserved = (slug: string) => keyed('app:validation.slugReserved', { slug });
-/** The SPEC's English texts of the slug rules, as the API answers them. */
-export const SLUG_REQUIRED_MESSAGE = issueInEnglish(SLUG_REQUIRED);
-export const SLUG_CHARACTERS_MESSAGE = issueInEnglish(SLUG_CHARACTERS);
-export const SLUG_TOO_LONG_MESSAGE = issueInEnglish(SLUG_TOO_LONG);
-export const slugReservedMessage = (slug: string) => issueInEnglish(slugReserved(slug));
 
 /**
  * One-word paths the app, the API and the web server answer themselves, so a page there could
@@ -95,13 +90,6 @@ export const slugSchema = z
   .refine((slug) => !isReservedSlug(slug), {
     error: (issue) => slugReserved(String(issue.input)),
   });
-
-/** The first message a link alias fails with, in English (SPEC.md's words), or null when fine. */
-export function slugError(slug: unknown): string | null {
-  const result = slugSchema.safeParse(slug);
-  if (result.success) return null;
-  return issueInEnglish(result.error.issues[0]?.message ?? SLUG_REQUIRED);
-}
 
 /** SPEC.md §9: the public link is the product's domain followed by the slug. */
 export function publicLink(origin: string, slug: string): string {

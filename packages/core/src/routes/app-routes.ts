@@ -13,6 +13,7 @@ export const APP_ROUTES = [
   '/dashboard',
   '/integrations',
   '/change-password',
+  '/account-security',
   '/mailchimp_integration_oauth_callback',
   '/project-setup',
   '/quickstart',

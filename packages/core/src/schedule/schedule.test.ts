@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makePie, type PieInput } from '../pie/schema.ts';
 import {
-  isDimmed,
   isScheduled,
   isVisibleAt,
   nextVisibilityChangeAt,
@@ -67,13 +66,8 @@ describe('schedule', () => {
 
   it('a block is dimmed while its start is in the future', () => {
     expect(startsInFuture(scheduled, at('2024-03-01T00:59:00Z'))).toBe(true);
-    expect(isDimmed(scheduled, at('2024-03-01T00:59:00Z'))).toBe(true);
-    expect(isDimmed(scheduled, at('2024-03-01T01:00:00Z'))).toBe(false);
+    expect(startsInFuture(scheduled, at('2024-03-01T01:00:00Z'))).toBe(false);
     expect(startsInFuture(pie(), at('2024-03-01T00:00:00Z'))).toBe(false);
-  });
-
-  it('a hidden block is dimmed', () => {
-    expect(isDimmed(pie({ is_hidden: true }), at('2024-03-01T00:00:00Z'))).toBe(true);
   });
 
   it('a scheduled block shows only from its start (inclusive) to its end (exclusive)', () => {

@@ -73,11 +73,6 @@ export function startsInFuture(pie: ScheduleFields, now: Date): boolean {
   return from !== null && from.getTime() > now.getTime();
 }
 
-/** The editor dims hidden blocks and blocks scheduled for later. */
-export function isDimmed(pie: ScheduleFields & Pick<Pie, 'is_hidden'>, now: Date): boolean {
-  return pie.is_hidden || startsInFuture(pie, now);
-}
-
 /**
  * Whether the public page shows the block at `now`: never when hidden; when scheduled, only from
  * its start (inclusive) to its end (exclusive). A missing bound leaves that side open.

@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { instantToLocal, isValidTimeZone, localToInstant, normaliseLocal } from './zoned-time.ts';
+import { isValidTimeZone, localToInstant, normaliseLocal } from './zoned-time.ts';
+
+/** The wall clock of an instant in a zone as 'YYYY-MM-DDTHH:mm:00', read through Intl. */
+function instantToLocal(instant: Date, timeZone: string): string | null {
+  if (Number.isNaN(instant.getTime()) || !isValidTimeZone(timeZone)) return null;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:00`;
+}
 
 const iso = (local: string, zone: string) => localToInstant(local, zone)?.toISOString();
 

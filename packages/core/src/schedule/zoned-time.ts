@@ -86,18 +86,6 @@ export function localToInstant(local: string, timeZone: string): Date | null {
   return new Date(earliest);
 }
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-
-/** The wall clock of an instant in a zone as 'YYYY-MM-DDTHH:mm:00' (seconds always 00). */
-export function instantToLocal(instant: Date, timeZone: string): string | null {
-  if (Number.isNaN(instant.getTime()) || !isValidTimeZone(timeZone)) return null;
-  const wall = new Date(wallClockMs(instant.getTime(), timeZone));
-  return (
-    `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}` +
-    `T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:00`
-  );
-}
-
 /** A wall-clock string with its seconds set to 00, or null when it is not one. */
 export function normaliseLocal(local: string): string | null {
   const wall = parseLocal(local);

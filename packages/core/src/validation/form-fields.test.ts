@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { issueIn } from '../i18n/issue.ts';
-import {
-  authorNameSchema,
-  defaultFontSize,
-  FONT_SIZE_OPTIONS,
-  fontSizeSchema,
-  placeholderSchema,
-} from './form-fields.ts';
+import { FONT_SIZE_OPTIONS, fontSizeSchema, placeholderSchema } from './form-fields.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : issueIn('en', result.error?.issues[0]?.message ?? '');
-
-describe('author add: name required', () => {
-  it("an empty name gives 'Please make sure you had entered the author name.'", () => {
-    for (const value of ['', '   ', undefined]) {
-      expect(firstMessage(authorNameSchema.safeParse(value))).toBe(
-        'Please make sure you had entered the author name.',
-      );
-    }
-    expect(authorNameSchema.parse('  Ada ')).toBe('Ada');
-  });
-});
 
 describe('font sizes are chosen from 6 to 45', () => {
   it('accepts 6 to 45 and refuses anything else', () => {
@@ -35,11 +18,6 @@ describe('font sizes are chosen from 6 to 45', () => {
     expect(FONT_SIZE_OPTIONS).toHaveLength(40);
     expect(FONT_SIZE_OPTIONS[0]).toBe(6);
     expect(FONT_SIZE_OPTIONS.at(-1)).toBe(45);
-  });
-
-  it('defaults to 15 for header text and 12 otherwise', () => {
-    expect(defaultFontSize('HEADER-TITLE')).toBe(15);
-    expect(defaultFontSize('TEXT-INPUT')).toBe(12);
   });
 });
 

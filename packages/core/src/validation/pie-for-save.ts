@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { issueInEnglish, keyed } from '../i18n/issue.ts';
+import { keyed } from '../i18n/issue.ts';
 import { FEED_ITEM_COUNT_ISSUE, feedValueSchema } from '../pie/feed-count.ts';
 import { hasContent } from '../pie/has-content.ts';
 import { MAX_PIES_PER_PROJECT, pieSchema } from '../pie/schema.ts';
 import { networkValueError } from './social-username.ts';
 
 const EMPTY_PIE = keyed('app:validation.emptyBlock');
-export const EMPTY_PIE_MESSAGE = issueInEnglish(EMPTY_PIE);
 
 /**
  * A block as the server stores it: every field of pieSchema (links http, https, mailto or tel

@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { issueIn } from '../i18n/issue.ts';
-import { networkValueError, socialUsernameError, socialUsernameSchema } from './social-username.ts';
+import { networkValueError, socialUsernameError } from './social-username.ts';
 
 describe("social username fields: a value containing '/' is rejected", () => {
   it('names the value in the message', () => {
     expect(issueIn('en', socialUsernameError('instagram.com/podpie') ?? '')).toBe(
       'Please make sure instagram.com/podpie is the username.',
     );
-    const result = socialUsernameSchema.safeParse('a/b');
-    expect(result.success ? null : issueIn('en', result.error.issues[0]?.message ?? '')).toBe(
-      'Please make sure a/b is the username.',
-    );
   });
 
   it('a plain username, or nothing yet, is fine', () => {
     expect(socialUsernameError('podpie')).toBeNull();
     expect(socialUsernameError(null)).toBeNull();
-    expect(socialUsernameSchema.safeParse('podpie').success).toBe(true);
   });
 
   it('YouTube and LinkedIn want an http(s) address instead', () => {

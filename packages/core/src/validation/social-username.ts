@@ -1,23 +1,15 @@
-import { z } from 'zod';
 import { socialTemplate } from '../catalogue/socials.ts';
-import { issueInEnglish, keyed } from '../i18n/issue.ts';
+import { keyed } from '../i18n/issue.ts';
 import { isHttpUrl } from '../shared/url.ts';
 
 const socialUsernameIssue = (value: string) =>
   keyed('messages:validation.socialUsername', { value });
 const NETWORK_URL = keyed('app:validation.invalidHttpAddress');
-export const socialUsernameMessage = (value: string) => issueInEnglish(socialUsernameIssue(value));
-export const NETWORK_URL_MESSAGE = issueInEnglish(NETWORK_URL);
 
 /** SPEC.md §5: a username field holding a '/' was given a link or path, not a username. */
 export function socialUsernameError(value: string | null | undefined): string | null {
   return value?.includes('/') ? socialUsernameIssue(value) : null;
 }
-
-/** A username field as the form validates it. */
-export const socialUsernameSchema = z.string().refine((value) => !value.includes('/'), {
-  error: (issue) => socialUsernameIssue(String(issue.input)),
-});
 
 /**
  * The error for the value typed into a messenger or social entry, or null when it is fine:

@@ -1,5 +1,6 @@
 import { DEFAULT_PRICE_TAG_COLOUR, drawnFontSize, type Pie, readableTextOver } from '@podpie/core';
 import type { ReactNode } from 'react';
+import { audioSource } from '../audio-link.ts';
 import type { BlockProps } from '../block-props.ts';
 import { cssColour } from '../colour.ts';
 import type { PageContext } from '../context.ts';
@@ -49,7 +50,26 @@ export function MaybeLink({
   );
 }
 
+/**
+ * A link to an audio file as a small player: the title and the browser's own controls. Nothing is
+ * fetched until the listener presses play, and a player never pulses, whatever the block's POP.
+ */
+function AudioPlayer({ pie, ctx, src }: { pie: Pie; ctx: PageContext; src: string }) {
+  const title = pie.title?.trim() || ctx.t('audio');
+  return (
+    <Frame ctx={ctx} pie={pie} className="pp-link" style={buttonVars(pie)} still>
+      <div className="pp-card pp-player">
+        <span className="pp-player-title">{title}</span>
+        {/* biome-ignore lint/a11y/useMediaCaption: a feed's trailer comes with no caption file to link */}
+        <audio controls preload="none" src={src} aria-label={title} />
+      </div>
+    </Frame>
+  );
+}
+
 function LinkButton({ pie, ctx }: { pie: Pie; ctx: PageContext }) {
+  const audio = audioSource(pie.link_value);
+  if (audio) return <AudioPlayer pie={pie} ctx={ctx} src={audio} />;
   return (
     <Frame ctx={ctx} pie={pie} className="pp-link" style={buttonVars(pie)}>
       <MaybeLink href={safeHref(pie.link_value)} className="pp-btn">
@@ -63,7 +83,7 @@ function LinkButton({ pie, ctx }: { pie: Pie; ctx: PageContext }) {
   );
 }
 
-/** Link buttons: optional icon, the label, and an optional price tag. */
+/** Link buttons: optional icon, the label, and an optional price tag; audio files play in place. */
 export function LinkInput({ pies, ctx }: BlockProps) {
   return pies.map((pie) => <LinkButton key={pie.id} pie={pie} ctx={ctx} />);
 }

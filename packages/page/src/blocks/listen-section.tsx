@@ -1,89 +1,82 @@
-import {
-  findDirectory,
-  type ListenDevice,
-  logoFor,
-  orderForDevice,
-  type Pie,
-  universalListenLink,
-} from '@podpie/core';
-import type { PageContext } from '../context.ts';
+import { LISTEN_STRIP_SIZE } from '@podpie/core';
+import type { BlockProps } from '../block-props.ts';
+import { withVars } from '../css-vars.ts';
+import { initials } from '../format.ts';
 import { Frame } from '../frame.tsx';
-import { BrandLogo } from '../icons/brand-logo.tsx';
-import { safeHref } from '../safe-href.ts';
+import { BrandMark, brandVars } from '../icons/brand-logo.tsx';
+import { listenApps, showFeed, universalEpisodeHref, unlinkedApps } from './listen-apps.ts';
 
-/** The show's feed: the RSS directory entry, else the first episode list on the page. */
-function feedOf(pies: readonly Pie[], ctx: PageContext): string | undefined {
-  const rss = pies.find((pie) => findDirectory(pie.name)?.name === 'RSS');
-  return safeHref(rss?.link_value) ?? safeHref(ctx.feedUrl);
+const UNKNOWN_BRAND_COLOUR = '#3a3a3a';
+
+/** The full list of apps on Podpie itself, beside the page: /<slug>/apps. */
+export function appsPath(slug: string): string {
+  return `/${encodeURIComponent(slug)}/apps`;
 }
 
 /**
- * Leaves an app's own browser for the phone's real one: Android through an intent to open the
- * https address, iOS through Safari's own scheme. Null where no such way is known.
+ * Where to listen as a compact strip: the first few of the owner's apps as brand icons, in the
+ * order that suits the visitor's device (decided on the server from the User-Agent, so it works
+ * without JavaScript), then "More apps", which opens the full list on this site. Inside
+ * Instagram's or TikTok's browser, where links to apps often fail, it also offers the feed to
+ * copy and a way out to the real browser.
  */
-function browserLink(pageUrl: string | undefined, device: ListenDevice): string | null {
-  if (!pageUrl || !/^https?:\/\//i.test(pageUrl)) return null;
-  const rest = pageUrl.replace(/^https?:\/\//i, '');
-  const scheme = pageUrl.toLowerCase().startsWith('https') ? 'https' : 'http';
-  if (device === 'android') return `intent://${rest}#Intent;scheme=${scheme};end`;
-  if (device === 'apple') return `x-safari-${scheme}://${rest}`;
-  return null;
-}
-
-/**
- * Where to listen, as a list of the owner's apps in the order that suits the visitor's device
- * (decided on the server from the User-Agent, so it works without JavaScript), then pod.link for
- * every app the owner did not list. Inside Instagram's or TikTok's browser, where links to apps
- * often fail, it also offers the feed to copy and a way out to the real browser.
- */
-export function ListenSection({ pies, ctx }: { pies: readonly Pie[]; ctx: PageContext }) {
-  const linked = pies.filter((pie) => {
-    const directory = findDirectory(pie.name);
-    if (ctx.mode === 'public' && directory?.closed) return false;
-    return directory?.name !== 'RSS' && (safeHref(pie.link_value) || ctx.mode === 'editor');
-  });
-  const apps = orderForDevice(linked, ctx.visitor.device);
-  const feed = feedOf(pies, ctx);
-  const apple = pies.find((pie) => findDirectory(pie.name)?.name === 'APPLE-PODCAST');
-  const universal = safeHref(universalListenLink(apple?.link_value, feed));
-  if (apps.length === 0 && !universal) return null;
-  const leave = ctx.visitor.inAppBrowser ? browserLink(ctx.pageUrl, ctx.visitor.device) : null;
+export function ListenSection({ pies, ctx }: BlockProps) {
+  const apps = listenApps(pies, ctx.visitor.device, ctx.episode);
+  const anyApp = universalEpisodeHref(pies, ctx.episode);
+  const feed = showFeed(pies, ctx.feedUrl);
+  const strip = apps.slice(0, LISTEN_STRIP_SIZE);
+  const drawn = ctx.mode === 'editor' ? [...strip, ...unlinkedApps(pies)] : strip;
+  // The full list adds something only when the strip leaves apps out or the feed is there to copy.
+  const more = apps.length > strip.length || feed !== undefined;
+  const slug = ctx.project.slug?.trim();
+  if (drawn.length === 0 && !more) return null;
   return (
     <section className="pp-listen" aria-label={ctx.t('listen')}>
       <h2 className="pp-listen-title">{ctx.t('listen')}</h2>
-      <ul className="pp-listen-apps">
-        {apps.map((pie) => {
-          const directory = findDirectory(pie.name);
-          const logo = logoFor(pie.icon_name) ?? logoFor(directory?.icon_name);
-          const label = directory?.label ?? logo?.label ?? pie.title ?? pie.name ?? '';
-          return (
+      {drawn.length > 0 ? (
+        <ul className="pp-strip">
+          {drawn.map(({ pie, href, label, logo }) => (
             <Frame key={pie.id} ctx={ctx} pie={pie} as="li">
-              <a className="pp-btn pp-listen-app" href={safeHref(pie.link_value)}>
-                {logo ? <BrandLogo logo={logo} /> : null}
-                <span className="pp-btn-label">{label}</span>
+              <a
+                className="pp-ic pp-brand"
+                style={withVars(brandVars(logo?.color ?? UNKNOWN_BRAND_COLOUR))}
+                href={href}
+                aria-label={label}
+                title={label}
+              >
+                {logo ? (
+                  <BrandMark logo={logo} />
+                ) : (
+                  <span className="pp-letter" data-letters={initials(label)} />
+                )}
               </a>
             </Frame>
-          );
-        })}
-        {universal ? (
-          <li>
-            <a className="pp-btn pp-listen-app pp-listen-more" href={universal}>
-              <span className="pp-btn-label">{ctx.t('moreApps')}</span>
-            </a>
-          </li>
-        ) : null}
-      </ul>
+          ))}
+        </ul>
+      ) : null}
+      {more ? (
+        ctx.mode === 'public' && slug ? (
+          <a className="pp-more" href={appsPath(slug)}>
+            {ctx.t('moreApps')}
+          </a>
+        ) : (
+          // The editor's preview must not leave the editor; it shows the link's place and words.
+          <span className="pp-more">{ctx.t('moreApps')}</span>
+        )
+      ) : null}
+      {anyApp ? (
+        // An episode's page: pod.link opens the episode in an app the page does not list.
+        <a className="pp-more" href={anyApp}>
+          {ctx.t('otherApps')}
+        </a>
+      ) : null}
       {ctx.visitor.inAppBrowser ? (
         <div className="pp-inapp">
+          {/* The way out to the real browser is the page's first button (in-app-bar.tsx). */}
           <p>{ctx.t('inAppHint')}</p>
-          {leave ? (
-            <a className="pp-btn pp-listen-app" href={leave}>
-              <span className="pp-btn-label">{ctx.t('openInBrowser')}</span>
-            </a>
-          ) : null}
           {feed ? (
             <details className="pp-copy">
-              <summary className="pp-btn pp-listen-app">
+              <summary className="pp-btn">
                 <span className="pp-btn-label">{ctx.t('copyFeed')}</span>
               </summary>
               <input readOnly value={feed} aria-label={ctx.t('copyFeed')} />

@@ -61,7 +61,7 @@ export function MailingList({ pies, ctx }: BlockProps) {
             </button>
           </div>
           <p className="pp-ok" role="status" data-pp-ok="" hidden>
-            {pie.success_message || ctx.t('subscribeSuccess')}
+            {pie.success_message || ctx.t('subscribeSuccess')} {ctx.t('subscribeCheckInbox')}
           </p>
           <p className="pp-err" role="alert" data-pp-error="" hidden>
             {ctx.t('subscribeError')}

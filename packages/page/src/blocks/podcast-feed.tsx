@@ -1,7 +1,9 @@
 import {
   type Episode,
+  episodeKey,
   type FeedSubType,
   feedItemCount,
+  feedLinksToEpisodePages,
   feedSubTypeOf,
   isFeedPie,
   type Pie,
@@ -24,6 +26,15 @@ export function feedEpisodes(pie: Pie, ctx: PageContext): readonly Episode[] {
 
 type EpisodeLook = 'row' | 'card' | 'tile';
 
+/** The episode's page on Podpie (the block's default), else its own web page or audio file. */
+function episodeHref(episode: Episode, pie: Pie, ctx: PageContext): string | undefined {
+  const slug = ctx.project.slug?.trim();
+  if (slug && feedLinksToEpisodePages(pie)) {
+    return `/${encodeURIComponent(slug)}/${episodeKey(episode)}`;
+  }
+  return safeHref(episode.link) ?? safeHref(episode.enclosure_url);
+}
+
 const ARTWORK_PX: Record<EpisodeLook, number> = { row: 56, card: 96, tile: 220 };
 
 function EpisodeItem({
@@ -45,10 +56,7 @@ function EpisodeItem({
   const summary = look === 'card' ? plainText(episode.description, 160) : '';
   return (
     <li>
-      <MaybeLink
-        href={safeHref(episode.link) ?? safeHref(episode.enclosure_url)}
-        className="pp-card pp-ep"
-      >
+      <MaybeLink href={episodeHref(episode, pie, ctx)} className="pp-card pp-ep">
         {artwork ? (
           // An episode picture that fails to load leaves the show's artwork behind it in view.
           <span

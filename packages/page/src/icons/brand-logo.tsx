@@ -1,6 +1,7 @@
 import { brightness, type Logo, textColourFor } from '@podpie/core';
 import { withVars } from '../css-vars.ts';
 import { initials } from '../format.ts';
+import { drawnMark } from './drawn-marks.ts';
 import { simpleIconMark } from './simple-icons.ts';
 import { SvgIcon } from './svg-icon.tsx';
 
@@ -17,12 +18,13 @@ export function brandVars(colour: string): Record<`--${string}`, string> {
 }
 
 /**
- * A brand's mark from simple-icons in its brand colour, or where simple-icons has no mark, a round
- * badge with the brand's initials on its colour, drawn as generated content (data-letters) so
- * the link's accessible name stays the brand's full name. Reads --pp-brand / --pp-on-brand from a parent.
+ * A brand's mark in its brand colour: simple-icons' where it has one, else our own drawing
+ * (drawn-marks.ts). A logo with neither gets a round badge with the brand's initials on its
+ * colour, drawn as generated content (data-letters) so the link's accessible name stays the
+ * brand's full name. Reads --pp-brand / --pp-on-brand from a parent.
  */
 export function BrandMark({ logo }: { logo: Logo }) {
-  const mark = simpleIconMark(logo.simpleIconsSlug);
+  const mark = simpleIconMark(logo.simpleIconsSlug) ?? drawnMark(logo.name);
   return mark ? (
     <SvgIcon shape={mark} />
   ) : (

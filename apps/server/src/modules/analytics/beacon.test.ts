@@ -18,10 +18,17 @@ describe('beacon requests', () => {
   });
 
   it('reads the JSON text sendBeacon sends and refuses anything else', () => {
-    expect(parsePageEvent('{"t":"v","p":3,"r":""}')).toEqual({ t: 'v', p: 3, r: '' });
-    expect(parsePageEvent('{"t":"c","p":3,"b":9}')).toEqual({ t: 'c', p: 3, b: 9 });
-    expect(parsePageEvent('{"t":"c","p":3}')).toBeNull();
-    expect(parsePageEvent('{"t":"v","p":-1,"r":""}')).toBeNull();
+    expect(parsePageEvent('{"t":"v","p":3,"k":"x","r":""}')).toEqual({
+      t: 'v',
+      p: 3,
+      k: 'x',
+      r: '',
+    });
+    expect(parsePageEvent('{"t":"c","p":3,"k":"x","b":9}')).toEqual({ t: 'c', p: 3, k: 'x', b: 9 });
+    expect(parsePageEvent('{"t":"c","p":3,"k":"x"}')).toBeNull();
+    expect(parsePageEvent('{"t":"v","p":-1,"k":"x","r":""}')).toBeNull();
+    // Without the page's token: no view of the page handed one out.
+    expect(parsePageEvent('{"t":"v","p":3,"r":""}')).toBeNull();
     expect(parsePageEvent('<html>')).toBeNull();
   });
 

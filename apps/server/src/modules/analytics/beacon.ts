@@ -7,7 +7,9 @@ import {
   referrerDomain,
   utcDay,
 } from '@podpie/core';
+import type { DailyLimits } from './daily-limits.ts';
 import type { Recorder } from './recorder.ts';
+import { episodeClick } from './repository.ts';
 
 /** What the beacon endpoint knows about one request, read from Fastify's request. */
 export type BeaconRequest = {
@@ -64,7 +66,8 @@ export function isVisitor(request: BeaconRequest): boolean {
 
 export type RecordContext = {
   recorder: Recorder;
-  hashVisitor: (day: string, address: string, userAgent: string, projectId: number) => string;
+  hashVisitor: (day: string, address: string, projectId: number) => string;
+  limits: DailyLimits;
   ownHost: string;
   now: Date;
 };
@@ -75,18 +78,48 @@ export function recordEvent(event: PageEvent, request: BeaconRequest, ctx: Recor
   const projectId = event.p;
   const { recorder } = ctx;
   if (event.t === 'c') {
-    recorder.count({ projectId, day, metric: 'clicks', dimension: String(event.b) });
+    countClick(ctx, projectId, event.b, event.e);
     return;
   }
   const userAgent = header(request.headers, 'user-agent');
+  // The address alone: a script varying its user agent is still one visitor.
+  const visitor = ctx.hashVisitor(day, request.ip, projectId);
+  if (event.e !== undefined) {
+    // An episode's page: its own count, once per visitor and day; the show's views stay its own.
+    if (!ctx.limits.episodeAllowed(day, projectId, event.e)) return;
+    if (!ctx.limits.firstView(day, projectId, `${visitor} ${event.e}`)) return;
+    recorder.count({ projectId, day, metric: 'episode-views', dimension: event.e });
+    return;
+  }
+  // One view per visitor, page and day; reloads and replayed beacons add nothing.
+  if (!ctx.limits.firstView(day, projectId, visitor)) return;
   recorder.count({ projectId, day, metric: 'views', dimension: '' });
-  recorder.visitor({
-    projectId,
-    day,
-    visitor: ctx.hashVisitor(day, request.ip, userAgent, projectId),
-  });
+  recorder.visitor({ projectId, day, visitor });
   recorder.count({ projectId, day, metric: 'device', dimension: deviceClassOf(userAgent) });
   recorder.count({ projectId, day, metric: 'country', dimension: countryOf(request) });
   const domain = referrerDomain(event.r, ctx.ownHost);
-  if (domain) recorder.count({ projectId, day, metric: 'referrer', dimension: domain });
+  if (domain && ctx.limits.referrerAllowed(day, projectId, domain)) {
+    recorder.count({ projectId, day, metric: 'referrer', dimension: domain });
+  }
+}
+
+/**
+ * One click of a block (an app, for go/ links): counted for the page, and for the episode too
+ * when it came from an episode's page or go/ link.
+ */
+export function countClick(
+  ctx: Pick<RecordContext, 'recorder' | 'limits' | 'now'>,
+  projectId: number,
+  pieId: number,
+  episodeKey?: string,
+): void {
+  const day = utcDay(ctx.now);
+  ctx.recorder.count({ projectId, day, metric: 'clicks', dimension: String(pieId) });
+  if (episodeKey === undefined || !ctx.limits.episodeAllowed(day, projectId, episodeKey)) return;
+  ctx.recorder.count({
+    projectId,
+    day,
+    metric: 'episode-clicks',
+    dimension: episodeClick(episodeKey, pieId),
+  });
 }

@@ -10,16 +10,23 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import { requireSignedIn, signedIn } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
-import { JobRunner, scheduleJob } from '../../lib/jobs.ts';
+import { scheduleJob } from '../../lib/jobs.ts';
 import { setNewest } from '../../lib/newest-first.ts';
 import { errorAnswer, idParam } from '../../lib/schemas.ts';
-import { findOwnedProject } from '../projects/repository.ts';
-import { PROJECT_NOT_FOUND } from '../projects/service.ts';
-import { isVisitor, parsePageEvent, recordEvent } from './beacon.ts';
+import { requireSignedIn, signedIn } from '../auth/guard.ts';
+import { PROJECT_NOT_FOUND, requireOwnedProject } from '../projects/access.ts';
+import {
+  type BeaconRequest,
+  countClick,
+  isVisitor,
+  parsePageEvent,
+  recordEvent,
+} from './beacon.ts';
+import { createDailyLimits } from './daily-limits.ts';
+import { isValidPageToken } from './page-token.ts';
 import { createRecorder, type Recorder } from './recorder.ts';
-import { analyticsReport } from './report.ts';
+import { analyticsReport, type EpisodeTitles } from './report.ts';
 import {
   type BeaconTarget,
   deleteCountsBefore,
@@ -32,23 +39,38 @@ import { createVisitorHasher } from './visitor-hash.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Page analytics' event buffer; `flush()` writes what it holds now. */
-    analytics: Pick<Recorder, 'flush'>;
+    /**
+     * Page analytics' event buffer; `flush()` writes what it holds now. `click` counts a click
+     * the server itself saw (a go/ link), as the beacon counts one on the page.
+     */
+    analytics: Pick<Recorder, 'flush'> & { click: (click: ServerClick) => Promise<void> };
   }
 }
 
+/** An app click the server answers itself: /<slug>/go/<app>, or an episode's go/ link. */
+export type ServerClick = {
+  projectId: number;
+  pieId: number;
+  /** The episode's key, for /<slug>/<episode-key>/go/<app>. */
+  episodeKey?: string | undefined;
+  headers: BeaconRequest['headers'];
+};
+
 export type AnalyticsPluginOptions = {
+  /** Titles of a page's episodes for the report (the episode pages' module); keys otherwise. */
+  episodeTitles?: EpisodeTitles;
   /** The longest an event waits before it is written (default 1 s). */
   flushMs?: number;
   /** A batch this large is written at once (default 500 events). */
   maxBuffered?: number;
-  /** Schedule and run the daily removal of old counts (default: app.config.runJobs). */
+  /** Schedule the daily removal of old counts (default: app.config.runJobs). */
   runJobs?: boolean;
 };
 
 export const PAGE_EVENTS_PATH = '/api/v1/page-events';
 export const RETENTION_JOB = 'analytics-retention';
 export const BAD_PAGE_EVENT = 'Not a page event.';
+export const UNSEEN_PAGE = 'This event does not come from a view of the page. Please reload it.';
 const TARGET_TTL_MS = 1_000;
 const MAX_TARGETS = 10_000;
 const DAY_MS = 86_400_000;
@@ -73,11 +95,8 @@ export const analyticsPlugin = fp<AnalyticsPluginOptions>(
       maxBuffered: options.maxBuffered ?? 500,
       onError: (error) => app.log.warn({ err: error }, 'analytics: could not write a batch'),
     });
-    app.decorate('analytics', { flush: () => recorder.flush() });
-    // preClose runs before the database closes: what is buffered is written first.
-    app.addHook('preClose', () => recorder.close());
-
     const hashVisitor = createVisitorHasher();
+    const limits = createDailyLimits();
     const ownHost = new URL(app.config.publicUrl).hostname;
     const targets = new Map<number, { target: BeaconTarget | null; until: number }>();
     const targetOf = async (projectId: number, now: Date) => {
@@ -88,6 +107,19 @@ export const analyticsPlugin = fp<AnalyticsPluginOptions>(
       return target;
     };
 
+    app.decorate('analytics', {
+      flush: () => recorder.flush(),
+      async click({ projectId, pieId, episodeKey, headers }: ServerClick) {
+        const now = app.now();
+        const target = await targetOf(projectId, now);
+        if (!target?.recording || !target.pieIds.has(pieId)) return;
+        if (!isVisitor({ body: null, headers, ip: '', viaTrustedProxy: false })) return;
+        countClick({ recorder, limits, now }, projectId, pieId, episodeKey);
+      },
+    });
+    // preClose runs before the database closes: what is buffered is written first.
+    app.addHook('preClose', () => recorder.close());
+
     const api = app.withTypeProvider<ZodTypeProvider>();
 
     api.post(
@@ -96,7 +128,7 @@ export const analyticsPlugin = fp<AnalyticsPluginOptions>(
         schema: {
           tags: ['analytics'],
           summary: "A published page's view or block click, sent by its beacon (no cookies)",
-          response: { 204: z.null(), 400: errorAnswer, 404: errorAnswer },
+          response: { 204: z.null(), 400: errorAnswer, 403: errorAnswer, 404: errorAnswer },
         },
         config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
       },
@@ -115,18 +147,16 @@ export const analyticsPlugin = fp<AnalyticsPluginOptions>(
         if (event.t === 'c' && !target.pieIds.has(event.b)) {
           throw new AppError('bad_request', BAD_PAGE_EVENT);
         }
+        // Only a page we drew hands out a token: a beacon without a page view is refused.
+        if (!isValidPageToken(app.config.appSecret, event.p, event.k, now)) {
+          throw new AppError('forbidden', UNSEEN_PAGE);
+        }
         if (target.recording && isVisitor(beacon)) {
-          recordEvent(event, beacon, { recorder, hashVisitor, ownHost, now });
+          recordEvent(event, beacon, { recorder, hashVisitor, limits, ownHost, now });
         }
         return reply.status(204).send(null);
       },
     );
-
-    const owned = async (userId: number, projectId: number) => {
-      const project = await findOwnedProject(app.db, userId, projectId);
-      if (!project) throw new AppError('not_found', PROJECT_NOT_FOUND);
-      return project;
-    };
 
     api.get(
       '/api/v1/projects/:id/analytics',
@@ -146,8 +176,18 @@ export const analyticsPlugin = fp<AnalyticsPluginOptions>(
         },
       },
       async (request) => {
-        const project = await owned(signedIn(request).user.id, request.params.id);
-        return analyticsReport(app.db, project.id, request.query.from, request.query.to);
+        const project = await requireOwnedProject(
+          app.db,
+          signedIn(request).user.id,
+          request.params.id,
+        );
+        return analyticsReport(
+          app.db,
+          project.id,
+          request.query.from,
+          request.query.to,
+          options.episodeTitles,
+        );
       },
     );
 
@@ -163,7 +203,11 @@ export const analyticsPlugin = fp<AnalyticsPluginOptions>(
         },
       },
       async (request) => {
-        const project = await owned(signedIn(request).user.id, request.params.id);
+        const project = await requireOwnedProject(
+          app.db,
+          signedIn(request).user.id,
+          request.params.id,
+        );
         return { recording: await isRecording(app.db, project.id) };
       },
     );
@@ -186,31 +230,32 @@ export const analyticsPlugin = fp<AnalyticsPluginOptions>(
         },
       },
       async (request) => {
-        const project = await owned(signedIn(request).user.id, request.params.id);
+        const project = await requireOwnedProject(
+          app.db,
+          signedIn(request).user.id,
+          request.params.id,
+        );
         await setRecording(app.db, project.id, request.body.recording, app.now());
         targets.delete(project.id);
+        // The page carries the beacon only while recording.
+        await app.pageChanges.announce({ projectId: project.id, slug: project.slug });
         return { recording: request.body.recording };
       },
     );
 
-    if (!(options.runJobs ?? app.config.runJobs)) return;
-    const runner = new JobRunner(app.db, {
-      handlers: {
-        [RETENTION_JOB]: async () => {
-          const now = app.now();
-          await removeOldAnalytics(app.db, now);
-          // Again tomorrow, an hour after midnight UTC.
-          return { runAgainAt: new Date(Date.parse(utcDay(now)) + DAY_MS + 3_600_000) };
-        },
+    app.jobs.register(RETENTION_JOB, {
+      budgetMs: 2 * 60_000,
+      run: async () => {
+        const now = app.now();
+        await removeOldAnalytics(app.db, now);
+        // Again tomorrow, an hour after midnight UTC.
+        return { runAgainAt: new Date(Date.parse(utcDay(now)) + DAY_MS + 3_600_000) };
       },
-      now: app.now,
-      onError: (kind, error) => app.log.warn({ err: error, kind }, 'background job failed'),
     });
+    if (!(options.runJobs ?? app.config.runJobs)) return;
     app.addHook('onReady', async () => {
       await scheduleJob(app.db, { kind: RETENTION_JOB, uniqueKey: RETENTION_JOB });
-      runner.start();
     });
-    app.addHook('preClose', async () => runner.stop());
   },
-  { name: 'podpie-analytics' },
+  { name: 'podpie-analytics', dependencies: ['podpie-jobs'] },
 );

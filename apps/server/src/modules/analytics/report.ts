@@ -53,12 +53,26 @@ function blockTitle(block: {
   );
 }
 
+/**
+ * The titles of a page's episodes by key. The episode pages' module provides it (from the stored
+ * feed and core's episode key); without it, or for an episode the feed no longer has, the
+ * report shows the key itself.
+ */
+export type EpisodeTitles = (
+  projectId: number,
+  keys: readonly string[],
+) => Promise<ReadonlyMap<string, string>>;
+
+/** Episodes shown in a report at most. */
+export const MAX_REPORT_EPISODES = 50;
+
 /** The page's numbers for the UTC days from `from` to `to`, both included. */
 export async function analyticsReport(
   db: Queryable,
   projectId: number,
   from: string,
   to: string,
+  episodeTitles?: EpisodeTitles,
 ): Promise<AnalyticsReport> {
   const problem = analyticsRangeProblem(from, to);
   if (problem) throw new AppError('unprocessable', RANGE_MESSAGES[problem]);
@@ -102,16 +116,64 @@ export async function analyticsReport(
       )
     ).map((block) => [block.id, block]),
   );
+  const titleOf = (pieId: number) => {
+    const block = blocks.get(pieId);
+    return block ? blockTitle(block) : '';
+  };
+  const episodes = episodeRows(of('episode-views'), of('episode-clicks'), titleOf);
+  const titles =
+    episodes.length > 0 && episodeTitles
+      ? await episodeTitles(
+          projectId,
+          episodes.map((row) => row.key),
+        )
+      : new Map<string, string>();
   return {
     totals,
     days,
-    blocks: clicked.map((row) => {
-      const block = blocks.get(row.id);
-      return { pie_id: row.id, title: block ? blockTitle(block) : '', clicks: row.count };
-    }),
+    blocks: clicked.map((row) => ({ pie_id: row.id, title: titleOf(row.id), clicks: row.count })),
     referrers: of('referrer').map((row) => ({ domain: row.name, views: row.count })),
     devices: of('device').flatMap((row) =>
       isDevice(row.name) ? [{ device: row.name, views: row.count }] : [],
     ),
+    episodes: episodes.map((row) => ({ ...row, title: titles.get(row.key) || row.key })),
   };
+}
+
+type Counted = { name: string; count: number };
+
+/**
+ * Episodes by views and app clicks (most first), each with the apps chosen for it: the
+ * 'episode-clicks' dimension is "<key> <block id>" (repository.ts episodeClick).
+ */
+function episodeRows(
+  views: readonly Counted[],
+  clicks: readonly Counted[],
+  titleOf: (pieId: number) => string,
+) {
+  const rows = new Map<
+    string,
+    { key: string; views: number; clicks: number; apps: AnalyticsReport['blocks'] }
+  >();
+  const rowOf = (key: string) => {
+    let row = rows.get(key);
+    if (!row) {
+      row = { key, views: 0, clicks: 0, apps: [] };
+      rows.set(key, row);
+    }
+    return row;
+  };
+  for (const { name, count } of views) rowOf(name).views += count;
+  for (const { name, count } of clicks) {
+    const space = name.lastIndexOf(' ');
+    const pieId = Number(name.slice(space + 1));
+    if (space <= 0 || !Number.isInteger(pieId)) continue;
+    const row = rowOf(name.slice(0, space));
+    row.clicks += count;
+    row.apps.push({ pie_id: pieId, title: titleOf(pieId), clicks: count });
+  }
+  return [...rows.values()]
+    .map((row) => ({ ...row, apps: row.apps.sort((a, b) => b.clicks - a.clicks) }))
+    .sort((a, b) => b.views + b.clicks - (a.views + a.clicks) || a.key.localeCompare(b.key))
+    .slice(0, MAX_REPORT_EPISODES);
 }

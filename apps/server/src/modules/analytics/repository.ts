@@ -3,7 +3,18 @@ import type { Queryable } from '../../db/client.ts';
 import { analyticsSettings, pageStats, pageVisitors, pies, projects } from '../../db/schema.ts';
 
 /** The metrics of page_stats (see db/schema.ts). */
-export type Metric = 'views' | 'visitors' | 'clicks' | 'referrer' | 'device' | 'country';
+export type Metric =
+  | 'views'
+  | 'visitors'
+  | 'clicks'
+  | 'referrer'
+  | 'device'
+  | 'country'
+  | 'episode-views'
+  | 'episode-clicks';
+
+/** The dimension of an episode's app click: its key and the app's block id. */
+export const episodeClick = (episodeKey: string, pieId: number) => `${episodeKey} ${pieId}`;
 
 export type CountRow = {
   projectId: number;
@@ -102,7 +113,15 @@ export async function dimensionTotals(db: Queryable, projectId: number, from: st
       count: sql<number>`sum(${pageStats.count})::int`,
     })
     .from(pageStats)
-    .where(projectRange(projectId, from, to, ['clicks', 'referrer', 'device']))
+    .where(
+      projectRange(projectId, from, to, [
+        'clicks',
+        'referrer',
+        'device',
+        'episode-views',
+        'episode-clicks',
+      ]),
+    )
     .groupBy(pageStats.metric, pageStats.dimension);
 }
 

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '../../lib/jobs.ts';
 import { type AuthHeaders, createUser, type TestApp } from '../../test/helper.ts';
 import { buildPageApp, documentOf, publishPage } from '../public-page/test-world.ts';
-import { PAGE_EVENTS_PATH, removeOldAnalytics } from './plugin.ts';
+import { MAX_REFERRERS_PER_PAGE_DAY } from './daily-limits.ts';
+import { pageToken } from './page-token.ts';
+import { PAGE_EVENTS_PATH, removeOldAnalytics, UNSEEN_PAGE } from './plugin.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -23,6 +25,10 @@ let owner: AuthHeaders;
 let page: { id: number; slug: string };
 let links: { id: number; title: string }[];
 
+/** The token the page of `projectId` carries today, as its beacon sends it back. */
+const tokenOf = (projectId: unknown) =>
+  pageToken(world.config.appSecret, Number(projectId), world.clock.now());
+
 function send(visitor: Visitor, event: Record<string, unknown>) {
   return app.inject({
     method: 'POST',
@@ -33,7 +39,7 @@ function send(visitor: Visitor, event: Record<string, unknown>) {
       'user-agent': visitor.agent,
       ...visitor.headers,
     },
-    payload: JSON.stringify(event),
+    payload: JSON.stringify({ k: tokenOf(event.p), ...event }),
   });
 }
 const view = (visitor: Visitor, projectId: number, referrer = '') =>
@@ -104,7 +110,7 @@ describe('the published page', () => {
 });
 
 describe('counting', () => {
-  it('counts a scripted sequence of visits and clicks exactly, one unique visitor per person and day', async () => {
+  it('counts a scripted sequence of visits and clicks exactly, one view and one unique visitor per person and day', async () => {
     expect((await view(alice, page.id, 'https://www.instagram.com/p/abc')).statusCode).toBe(204);
     await view(alice, page.id, `http://podpie.test/${page.slug}`);
     await view(bob, page.id);
@@ -126,8 +132,9 @@ describe('counting', () => {
     const answer = await report(page.id, today(), today());
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
-    expect(body.totals).toEqual({ views: 3, unique_visitors: 2, clicks: 3 });
-    expect(body.days).toEqual([{ date: today(), views: 3, unique_visitors: 2, clicks: 3 }]);
+    // Alice's second view the same day (a reload, a click back from her own page) adds nothing.
+    expect(body.totals).toEqual({ views: 2, unique_visitors: 2, clicks: 3 });
+    expect(body.days).toEqual([{ date: today(), views: 2, unique_visitors: 2, clicks: 3 }]);
     expect(body.blocks).toEqual([
       { pie_id: tickets.id, title: 'Tickets', clicks: 2 },
       { pie_id: merch.id, title: 'Merch', clicks: 1 },
@@ -136,7 +143,7 @@ describe('counting', () => {
     expect(body.devices).toEqual(
       [
         { device: 'desktop', views: 1 },
-        { device: 'mobile', views: 1 + 1 },
+        { device: 'mobile', views: 1 },
       ].sort((a, b) => b.views - a.views),
     );
   });
@@ -148,10 +155,10 @@ describe('counting', () => {
     await app.analytics.flush();
     const body = (await report(page.id, first, today())).json();
     expect(body.days).toEqual([
-      { date: first, views: 3, unique_visitors: 2, clicks: 3 },
+      { date: first, views: 2, unique_visitors: 2, clicks: 3 },
       { date: today(), views: 1, unique_visitors: 1, clicks: 0 },
     ]);
-    expect(body.totals).toEqual({ views: 4, unique_visitors: 3, clicks: 3 });
+    expect(body.totals).toEqual({ views: 3, unique_visitors: 3, clicks: 3 });
   });
 
   it('counts an event within 5 seconds without anyone flushing', async () => {
@@ -185,6 +192,68 @@ describe('counting', () => {
     expect((await view(bob, 999_999)).statusCode).toBe(404);
     await app.analytics.flush();
     expect((await report(other.published.id, today(), today())).statusCode).toBe(404);
+  });
+});
+
+describe('a script inflating the numbers', () => {
+  it('refuses a beacon that no view of the page handed a token', async () => {
+    const answer = await app.inject({ method: 'GET', url: `/${page.slug}` });
+    const token = documentOf(answer.body).querySelector('script[data-p]')?.getAttribute('data-k');
+    expect(token).toBe(tokenOf(page.id));
+    // One token per page and day: every visitor gets the same cached copy.
+    const again = await app.inject({ method: 'GET', url: `/${page.slug}` });
+    expect(again.body).toBe(answer.body);
+    expect(again.headers['cache-control']).toMatch(/^public, max-age=\d+/);
+    const other = await publishLinks(await createUser(app));
+    const visitor = { ip: '192.0.2.50', agent: DESKTOP };
+    const twoDaysAgo = pageToken(
+      world.config.appSecret,
+      page.id,
+      new Date(world.clock.now().getTime() - 2 * 86_400_000),
+    );
+    for (const k of ['', 'made-up', tokenOf(other.published.id), twoDaysAgo]) {
+      const refused = await send(visitor, { t: 'v', p: page.id, r: '', k });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().errors).toEqual([UNSEEN_PAGE]);
+    }
+    const { k: _none, ...withoutToken } = { t: 'v', p: page.id, r: '', k: '' };
+    const bare = await app.inject({
+      method: 'POST',
+      url: PAGE_EVENTS_PATH,
+      remoteAddress: visitor.ip,
+      headers: { 'content-type': 'text/plain', 'user-agent': DESKTOP },
+      payload: JSON.stringify(withoutToken),
+    });
+    expect(bare.statusCode).toBe(400);
+    expect((await send(visitor, { t: 'v', p: page.id, r: '', k: token })).statusCode).toBe(204);
+  });
+
+  it('counts one view and one visitor for 300 views from one address, whatever its user agent and referrer', async () => {
+    const target = (await publishLinks(owner)).published;
+    for (let i = 0; i < 300; i += 1) {
+      const agent = `${DESKTOP} Build/${i}`;
+      const referrer = `https://site-${i % 200}.example/`;
+      expect((await view({ ip: '192.0.2.77', agent }, target.id, referrer)).statusCode).toBe(204);
+    }
+    await app.analytics.flush();
+    const body = (await report(target.id, today(), today())).json();
+    expect(body.totals).toEqual({ views: 1, unique_visitors: 1, clicks: 0 });
+    expect(body.referrers).toEqual([{ domain: 'site-0.example', views: 1 }]);
+  });
+
+  it('records a bounded number of referring domains per page and day', async () => {
+    const target = (await publishLinks(owner)).published;
+    for (let i = 0; i < MAX_REFERRERS_PER_PAGE_DAY + 20; i += 1) {
+      await view(
+        { ip: `10.9.${Math.floor(i / 250)}.${i % 250}`, agent: DESKTOP },
+        target.id,
+        `https://made-up-${i}.example/`,
+      );
+    }
+    await app.analytics.flush();
+    const body = (await report(target.id, today(), today())).json();
+    expect(body.totals.views).toBe(MAX_REFERRERS_PER_PAGE_DAY + 20);
+    expect(body.referrers).toHaveLength(MAX_REFERRERS_PER_PAGE_DAY);
   });
 });
 
@@ -309,5 +378,43 @@ describe('retention', () => {
       await app.db.execute(sql`select day::text as day from page_stats where project_id = ${id}`),
     );
     expect(rows.map((row) => row.day)).toEqual(['2024-10-23']);
+  });
+});
+
+describe('episodes', () => {
+  it('counts views and app clicks per episode and lists them, the show apart', async () => {
+    const { published, blocks } = await publishLinks(owner);
+    const [tickets, merch] = blocks;
+    if (!tickets || !merch) throw new Error('blocks missing');
+    const key = 'the-lighthouse-3f9a';
+    await send(alice, { t: 'v', p: published.id, r: '', e: key });
+    await send(alice, { t: 'v', p: published.id, r: '', e: key });
+    await send(bob, { t: 'v', p: published.id, r: '', e: key });
+    await send(bob, { t: 'v', p: published.id, r: '', e: 'storm-night-a1b2' });
+    await send(alice, { t: 'c', p: published.id, b: tickets.id, e: key });
+    await send(bob, { t: 'c', p: published.id, b: tickets.id, e: key });
+    await send(bob, { t: 'c', p: published.id, b: merch.id, e: key });
+    await app.analytics.flush();
+    const body = (await report(published.id, today(), today())).json();
+    expect(body.totals.views).toBe(0);
+    expect(body.totals.clicks).toBe(3);
+    expect(body.episodes).toEqual([
+      {
+        key,
+        title: key,
+        views: 2,
+        clicks: 3,
+        apps: [
+          { pie_id: tickets.id, title: 'Tickets', clicks: 2 },
+          { pie_id: merch.id, title: 'Merch', clicks: 1 },
+        ],
+      },
+      { key: 'storm-night-a1b2', title: 'storm-night-a1b2', views: 1, clicks: 0, apps: [] },
+    ]);
+  });
+
+  it('answers an empty list when no episode was viewed', async () => {
+    const { published } = await publishLinks(owner);
+    expect((await report(published.id, today(), today())).json().episodes).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ export interface AttemptStore {
   failures(key: string, now: Date): Promise<number>;
   /** Counts one more failure; answers the new total. */
   recordFailure(key: string, now: Date): Promise<number>;
+  /** Takes back one failure counted ahead of an attempt that did not fail. */
+  forgive(key: string, now: Date): Promise<void>;
   forget(key: string): Promise<void>;
 }
 
@@ -45,6 +47,11 @@ export class MemoryAttemptStore implements AttemptStore {
     return 1;
   }
 
+  async forgive(key: string, now: Date): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > now.getTime() && window.failures > 0) window.failures -= 1;
+  }
+
   async forget(key: string): Promise<void> {
     this.windows.delete(key);
   }
@@ -60,6 +67,11 @@ export class MemoryAttemptStore implements AttemptStore {
     }
   }
 }
+
+// Decrements a live count, never below zero and never creating the key (its window stays).
+const FORGIVE_ONE = `local v = redis.call('GET', KEYS[1])
+if v and tonumber(v) > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
 
 /**
  * Failures counted in Redis, so guesses spread over several server processes add up. The window
@@ -102,6 +114,15 @@ export class RedisAttemptStore implements AttemptStore {
       return Number(counted[1]);
     } catch {
       return this.fallback.recordFailure(key, now);
+    }
+  }
+
+  async forgive(key: string, now: Date): Promise<void> {
+    await this.fallback.forgive(key, now);
+    try {
+      await this.redis.eval(FORGIVE_ONE, 1, this.key(key));
+    } catch {
+      // The count stays one higher until its window ends: a short extra wait at worst.
     }
   }
 

@@ -41,7 +41,7 @@ function resetMail(to: string, link: string) {
 
 /**
  * "Forgot password": a one-time link, valid for an hour, mailed to the address if it has an
- * account. The caller answers the same either way and does not wait for the mail, so neither the
+ * account. The route has answered before this runs, the same for every address, so neither the
  * words nor the time tell whether the address is known.
  */
 export async function requestPasswordReset(deps: PasswordResetDeps, email: string): Promise<void> {

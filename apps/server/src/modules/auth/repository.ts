@@ -13,6 +13,11 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return row ?? null;
 }
 
+export async function findUserById(db: Queryable, userId: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
 /** Inserts a user; null when the email is already taken. */
 export async function insertUser(
   db: Queryable,
@@ -47,6 +52,21 @@ export async function updatePasswordHash(
   now: Date,
 ): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Sets the password of an account that has none yet; false when it has one by now. */
+export async function setFirstPasswordHash(
+  db: Queryable,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<boolean> {
+  const set = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.passwordHash)))
+    .returning({ id: users.id });
+  return set.length > 0;
 }
 
 /** Replaces the user's unused passcodes with a new one (only its hash is stored). */

@@ -37,7 +37,7 @@ describe('sign up', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'success',
-      data: { id: expect.any(Number), uid: email, email, is_activated: true },
+      data: { id: expect.any(Number), uid: email, email, is_activated: true, has_password: true },
     });
     expect(response.headers['token-type']).toBe('Bearer');
     expect(response.headers.uid).toBe(email);
@@ -276,16 +276,18 @@ describe('sign out', () => {
   });
 });
 
+const changePassword = (headers: Record<string, string>, payload: Record<string, string>) =>
+  t.app.inject({ method: 'PUT', url: '/api/auth/password', headers, payload });
+const NEW_PASSWORD = { password: 'a brand new one', password_confirmation: 'a brand new one' };
+
 describe('password change', () => {
   it('sets the new password and signs out every other device', async () => {
     const email = uniqueEmail();
     const laptop = await signUp(t.app, email);
     const phone = await signIn(t.app, email);
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/password',
-      headers: laptop,
-      payload: { password: 'a brand new one', password_confirmation: 'a brand new one' },
+    const response = await changePassword(laptop, {
+      ...NEW_PASSWORD,
+      current_password: TEST_PASSWORD,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -314,6 +316,20 @@ describe('password change', () => {
       payload: { password: 'a brand new one', password_confirmation: 'a brand new one' },
     });
     expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('asks for the current password, so a stolen session cannot set a new one', async () => {
+    const email = uniqueEmail();
+    const headers = await signUp(t.app, email);
+    const without = await changePassword(headers, NEW_PASSWORD);
+    expect(without.statusCode).toBe(422);
+    expect(without.json()).toMatchObject({ errors: ['Please input your current password!'] });
+    const wrong = await changePassword(headers, { ...NEW_PASSWORD, current_password: 'a guess' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ errors: ['The current password is not correct.'] });
+    // Nothing changed: the old password still signs in, the new one does not.
+    await expect(signIn(t.app, email, TEST_PASSWORD)).resolves.toHaveProperty('client');
+    await expect(signIn(t.app, email, NEW_PASSWORD.password)).rejects.toThrow(/sign-in failed/);
   });
 });
 
@@ -349,6 +365,57 @@ describe('invites', () => {
     expect(again.json()).toMatchObject({ errors: [INVITE_ALREADY_USED], reason: 'invite_used' });
     const wrong = await signInWithPasscode(email, 'not-the-passcode');
     expect(wrong.json().errors).toEqual([INVALID_CREDENTIALS]);
+  });
+
+  const signedInByInvite = async (email: string, activate = true) => {
+    const { link } = await invite(email);
+    const headers = authHeadersOf(await signInWithPasscode(email, passcodeOf(link)));
+    if (activate) {
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth',
+        headers,
+        payload: { is_activated: true },
+      });
+    }
+    return headers;
+  };
+
+  it('lets the invited owner choose a first password once, then asks for it like any other', async () => {
+    const email = uniqueEmail('chooser');
+    const headers = await signedInByInvite(email);
+    expect((await validate(headers)).json()).toMatchObject({ data: { has_password: false } });
+
+    const chosen = await changePassword(headers, NEW_PASSWORD);
+    expect(chosen.statusCode).toBe(200);
+    expect((await validate(headers)).json()).toMatchObject({ data: { has_password: true } });
+    await expect(signIn(t.app, email, NEW_PASSWORD.password)).resolves.toHaveProperty('client');
+
+    // The same session (or someone holding it) now needs the password just chosen.
+    const again = await changePassword(headers, {
+      password: 'taken over',
+      password_confirmation: 'taken over',
+    });
+    expect(again.statusCode).toBe(422);
+    await expect(signIn(t.app, email, 'taken over')).rejects.toThrow(/sign-in failed/);
+  });
+
+  it('lets only one of two first-password choices at once win', async () => {
+    const email = uniqueEmail('racer');
+    const headers = await signedInByInvite(email);
+    const answers = await Promise.all([
+      changePassword(headers, { password: 'first choice', password_confirmation: 'first choice' }),
+      changePassword(headers, { password: 'second one!', password_confirmation: 'second one!' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+  });
+
+  it('refuses a first password before the account is activated', async () => {
+    const email = uniqueEmail('inactive');
+    const headers = await signedInByInvite(email, false);
+    const response = await changePassword(headers, NEW_PASSWORD);
+    expect(response.statusCode).toBe(403);
+    await expect(signIn(t.app, email, NEW_PASSWORD.password)).rejects.toThrow(/sign-in failed/);
   });
 
   it('refuses a passcode older than seven days', async () => {

@@ -17,18 +17,21 @@ import {
 } from '@podpie/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSignedIn, signedIn } from '../../lib/auth.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { errorAnswer } from '../../lib/schemas.ts';
 import { RedisAttemptStore } from './attempt-store.ts';
+import { requireSignedIn, signedIn } from './guard.ts';
 import { requireOperator } from './invite-access.ts';
+import { isKnownDevice, knownDeviceCookie } from './known-device.ts';
 import {
   PASSWORD_RESET_DONE,
   RESET_REQUESTED,
   requestPasswordReset,
   resetPassword,
 } from './password-reset.ts';
+import { accountSecurityRoutes } from './security-routes.ts';
 import { AuthService, FAILURE_WINDOW_MS, PASSWORD_UPDATED, toUser } from './service.ts';
+import { TwoFactor } from './two-factor.ts';
 
 // Bursts from one address; failed sign-ins are also counted per email and per IP by the service.
 const AUTH_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
@@ -39,11 +42,11 @@ const RESET_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Several server processes count failed sign-ins together when they share Redis.
   const redis = app.hasDecorator('redis') ? app.redis : null;
-  const accounts = new AuthService(
-    app.db,
-    app.now,
-    redis ? { attempts: new RedisAttemptStore(redis, { windowMs: FAILURE_WINDOW_MS }) } : {},
-  );
+  const twoFactor = new TwoFactor(app.db, app.config.appSecret);
+  const accounts = new AuthService(app.db, app.now, {
+    twoFactor,
+    ...(redis ? { attempts: new RedisAttemptStore(redis, { windowMs: FAILURE_WINDOW_MS }) } : {}),
+  });
 
   app.post(
     '/auth',
@@ -57,7 +60,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const session = await accounts.signUp(request.body.email, request.body.password);
+      const session = await accounts.signUp(
+        request.body.email,
+        request.body.password,
+        request.headers['user-agent'],
+      );
       request.auth = session;
       return { status: 'success' as const, data: toUser(session.user) };
     },
@@ -70,6 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a password or an invite passcode',
+        description:
+          'An account with two-step codes on answers 401 with code two_factor_required (no otp_code, or a wrong one); send the same body again with otp_code.',
         body: signInBody,
         response: {
           200: signInAnswer,
@@ -83,9 +92,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const session = await accounts.signIn(request.body, request.ip);
+    async (request, reply) => {
+      const { email } = request.body;
+      const secret = app.config.appSecret;
+      const knownDevice = isKnownDevice(secret, email, request.headers.cookie);
+      const { otp_code: otpCode, ...credentials } = request.body;
+      const session = await accounts.signIn(
+        { ...credentials, otpCode },
+        request.ip,
+        knownDevice,
+        request.headers['user-agent'],
+      );
       request.auth = session;
+      const secure = app.config.publicUrl.startsWith('https:');
+      reply.header('set-cookie', knownDeviceCookie(secret, email, secure));
       return { data: toUser(session.user) };
     },
   );
@@ -148,19 +168,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Change the password; every other device is signed out',
+        description:
+          'current_password is required when the account has a password. An invited account that signed in by its link and has none may choose its first one without it, once.',
         body: passwordChangeBody,
         response: {
           200: passwordChangeAnswer,
           401: errorAnswer,
+          403: errorAnswer,
           422: errorAnswer,
         },
       },
     },
     async (request) => {
-      await accounts.changePassword(signedIn(request), request.body.password);
+      const { password, current_password: currentPassword } = request.body;
+      await accounts.changePassword(signedIn(request), { password, currentPassword }, request.ip);
       return { success: true as const, message: PASSWORD_UPDATED };
     },
   );
+
+  await accountSecurityRoutes(app, { accounts, twoFactor });
 
   // Used by `npm run invite` while a server holds the embedded database; hidden from the docs.
   app.post(
@@ -177,7 +203,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom });
-  app.addHook('onClose', async () => mailer.close());
+  let pendingResets: Promise<void> = Promise.resolve();
+  app.addHook('onClose', async () => {
+    await pendingResets;
+    mailer.close();
+  });
   const resets = {
     db: app.db,
     now: app.now,
@@ -198,9 +228,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: forgotPasswordAnswer, 422: errorAnswer, 429: errorAnswer },
       },
     },
-    async (request) => {
-      await requestPasswordReset(resets, request.body.email);
-      return { message: RESET_REQUESTED, mail_configured: mailer.configured };
+    async (request, reply) => {
+      // Answered before the address is even looked up, so a known and an unknown address take
+      // the same path and the same time; the token is written (and mailed) after, one at a time.
+      await reply.send({ message: RESET_REQUESTED, mail_configured: mailer.configured });
+      const email = request.body.email;
+      pendingResets = pendingResets
+        .then(() => requestPasswordReset(resets, email))
+        .catch((error: unknown) => request.log.error({ err: error }, 'password reset failed'));
+      return reply;
     },
   );
 

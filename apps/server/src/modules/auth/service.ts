@@ -6,16 +6,26 @@ import { hashPassword, prepareDecoyHash, verifyPassword } from './passwords.ts';
 import {
   consumePasscode,
   findUserByEmail,
+  findUserById,
   insertUser,
   isPasscodeUsed,
   replacePasscode,
+  setFirstPasswordHash,
   type UserRow,
   updateActivated,
   updatePasswordHash,
 } from './repository.ts';
-import { endOtherSessions, endSession, type Session, startSession } from './sessions.ts';
+import {
+  endOtherSessions,
+  endSession,
+  type Session,
+  type SessionUser,
+  sessionUserOf,
+  startSession,
+} from './sessions.ts';
 import { SignInThrottle, type Sleep } from './sign-in-throttle.ts';
 import { randomSecret, sha256 } from './tokens.ts';
+import type { TwoFactor } from './two-factor.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials. Please try again.';
 export const EMAIL_TAKEN = 'Email has already been taken';
@@ -27,22 +37,39 @@ export const PASSCODE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** Failures are forgotten this long after an address's first one. */
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-export type Credentials = { email: string; password?: string | undefined; passcode?: string };
+export type Credentials = {
+  email: string;
+  password?: string | undefined;
+  passcode?: string | undefined;
+  /** A two-step code or a recovery code, for an account with codes on. */
+  otpCode?: string | undefined;
+};
+
+/** What a sign-in attempt found, beyond right or wrong. */
+type Checked = { user: UserRow | null; code: 'missing' | 'wrong' | null };
 
 /** The account as the API shows it (`User` of @podpie/core). */
-export function toUser(row: { id: number; email: string; isActivated: boolean }): User {
-  return { id: row.id, uid: row.email, email: row.email, is_activated: row.isActivated };
+export function toUser(user: SessionUser): User {
+  return {
+    id: user.id,
+    uid: user.email,
+    email: user.email,
+    is_activated: user.isActivated,
+    has_password: user.hasPassword,
+  };
 }
 
 /** Accounts: sign-up, sign-in (password or invite passcode), activation, password, invites. */
 export class AuthService {
   private readonly throttle: SignInThrottle;
+  private readonly twoFactor: TwoFactor | null;
 
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
-    options: { attempts?: AttemptStore; sleep?: Sleep } = {},
+    options: { attempts?: AttemptStore; sleep?: Sleep; twoFactor?: TwoFactor } = {},
   ) {
+    this.twoFactor = options.twoFactor ?? null;
     this.throttle = new SignInThrottle(
       options.attempts ?? new MemoryAttemptStore({ windowMs: FAILURE_WINDOW_MS }),
       options.sleep,
@@ -50,22 +77,37 @@ export class AuthService {
     prepareDecoyHash();
   }
 
-  async signUp(email: string, password: string): Promise<Session> {
+  async signUp(email: string, password: string, userAgent?: string): Promise<Session> {
     const passwordHash = await hashPassword(password);
     const row = await insertUser(this.db, { email, passwordHash, isActivated: true });
     if (!row) throw new AppError('email_taken', EMAIL_TAKEN);
-    return startSession(this.db, row, this.now());
+    return startSession(this.db, row, this.now(), userAgent);
   }
 
   /**
    * A failed attempt answers 401 after the same password work whether or not the email exists;
    * an address that keeps failing waits longer before each attempt, and is never refused.
+   * `knownDevice`: this device signed in to the account before (no per-address wait).
    */
-  async signIn(credentials: Credentials, ip: string): Promise<Session> {
-    const { ok, value: user } = await this.throttle.run(credentials.email, ip, this.now, () =>
-      this.checkCredentials(credentials),
+  async signIn(
+    credentials: Credentials,
+    ip: string,
+    knownDevice = false,
+    userAgent?: string,
+  ): Promise<Session> {
+    const { ok, value } = await this.throttle.run(
+      credentials.email,
+      ip,
+      this.now,
+      () => this.checkCredentials(credentials),
+      { knownDevice },
     );
-    if (ok && user) return startSession(this.db, user, this.now());
+    const { user, code } = value;
+    if (ok && user) return startSession(this.db, user, this.now(), userAgent);
+    // Only after the right password: the answer tells nothing a guesser does not know.
+    if (code === 'missing')
+      throw AppError.keyed('two_factor_required', 'app:security.codeRequired');
+    if (code === 'wrong') throw AppError.keyed('two_factor_required', 'app:security.codeWrong');
     // Only the holder of the link knows a used passcode, so saying so reveals nothing new.
     if (
       credentials.passcode !== undefined &&
@@ -77,32 +119,96 @@ export class AuthService {
     throw new AppError('unauthorized', INVALID_CREDENTIALS);
   }
 
+  /**
+   * With two-step codes on, the right password alone is not a success: a missing code counts as a
+   * failure too (it is forgiven with the next success), so asking again without a code never wipes
+   * the slowdown that wrong codes earned.
+   */
   private async checkCredentials(
     credentials: Credentials,
-  ): Promise<{ ok: boolean; value: UserRow | null }> {
+  ): Promise<{ ok: boolean; value: Checked }> {
     const user = await findUserByEmail(this.db, credentials.email);
-    const accepted =
-      credentials.passcode !== undefined
-        ? user !== null &&
-          (await consumePasscode(this.db, user.id, sha256(credentials.passcode), this.now()))
-        : (await verifyPassword(credentials.password ?? '', user?.passwordHash ?? null)) &&
-          user !== null;
-    return { ok: accepted, value: user };
+    const codesOn =
+      user !== null &&
+      this.twoFactor !== null &&
+      (await this.twoFactor.isEnabled(this.db, user.id));
+    if (credentials.passcode !== undefined) {
+      // An invite link never gets past two-step codes: such an account has a password to use.
+      const accepted =
+        user !== null &&
+        !codesOn &&
+        (await consumePasscode(this.db, user.id, sha256(credentials.passcode), this.now()));
+      return { ok: accepted, value: { user, code: null } };
+    }
+    const passwordOk =
+      (await verifyPassword(credentials.password ?? '', user?.passwordHash ?? null)) &&
+      user !== null;
+    if (!passwordOk || !codesOn || !user || !this.twoFactor) {
+      return { ok: passwordOk, value: { user, code: null } };
+    }
+    if (credentials.otpCode === undefined) return { ok: false, value: { user, code: 'missing' } };
+    const codeOk = await this.twoFactor.check(user.id, user.email, credentials.otpCode, this.now());
+    return { ok: codeOk, value: { user, code: codeOk ? null : 'wrong' } };
+  }
+
+  /**
+   * Runs a check of a one-time code (turning codes on or off) in the sign-in throttle, so wrong
+   * codes from an address wait like wrong passwords.
+   */
+  async throttledCode(session: Session, ip: string, check: () => Promise<boolean>): Promise<void> {
+    const { ok } = await this.throttle.run(session.user.email, ip, this.now, async () => ({
+      ok: await check(),
+      value: null,
+    }));
+    if (!ok) throw AppError.keyed('validation_failed', 'app:security.codeWrong');
   }
 
   async setActivated(session: Session, isActivated: boolean): Promise<User> {
     const row = await updateActivated(this.db, session.user.id, isActivated, this.now());
     if (!row) throw new AppError('unauthorized', INVALID_CREDENTIALS);
     session.user.isActivated = row.isActivated;
-    return toUser(row);
+    return toUser(sessionUserOf(row));
   }
 
-  /** Sets a new password and signs out every other device. */
-  async changePassword(session: Session, password: string): Promise<void> {
-    const passwordHash = await hashPassword(password);
+  /**
+   * Sets a new password and signs out every other device. The current password is asked for
+   * whenever the account has one, so a stolen session cannot take the account over. The only
+   * account without one is an invited account signed in by its link: it may choose its first
+   * password once, after activation (the link is its proof), and never again without it.
+   */
+  async changePassword(
+    session: Session,
+    change: { password: string; currentPassword: string | undefined },
+    ip: string,
+  ): Promise<void> {
+    const user = await findUserById(this.db, session.user.id);
+    if (!user) throw new AppError('unauthorized', INVALID_CREDENTIALS);
+    const passwordHash = await hashPassword(change.password);
+    if (user.passwordHash === null) {
+      if (!user.isActivated) throw AppError.keyed('forbidden', 'app:password.notActivated');
+      await this.db.transaction(async (tx) => {
+        // Only while there is still no password: of two calls at once, the second is refused.
+        if (!(await setFirstPasswordHash(tx, user.id, passwordHash, this.now()))) {
+          throw AppError.keyed('validation_failed', 'app:password.currentRequired');
+        }
+        await endOtherSessions(tx, user.id, session.client);
+      });
+      session.user.hasPassword = true;
+      return;
+    }
+    const current = change.currentPassword;
+    if (current === undefined || current === '') {
+      throw AppError.keyed('validation_failed', 'app:password.currentRequired');
+    }
+    // Wrong guesses here slow down like failed sign-ins of this account from this address.
+    const { ok } = await this.throttle.run(user.email, ip, this.now, async () => ({
+      ok: await verifyPassword(current, user.passwordHash),
+      value: null,
+    }));
+    if (!ok) throw AppError.keyed('validation_failed', 'app:password.currentWrong');
     await this.db.transaction(async (tx) => {
-      await updatePasswordHash(tx, session.user.id, passwordHash, this.now());
-      await endOtherSessions(tx, session.user.id, session.client);
+      await updatePasswordHash(tx, user.id, passwordHash, this.now());
+      await endOtherSessions(tx, user.id, session.client);
     });
   }
 

@@ -1,13 +1,37 @@
-import { and, asc, eq, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import { authTokens, users } from '../../db/schema.ts';
 import { randomSecret, sha256 } from './tokens.ts';
 
 export const TOKEN_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+const LAST_SEEN_STEP_MS = 60_000;
 /** Devices signed in at once; the oldest is signed out beyond this. */
 export const MAX_CLIENTS_PER_USER = 10;
 
-export type SessionUser = { id: number; email: string; isActivated: boolean };
+export type SessionUser = {
+  id: number;
+  email: string;
+  isActivated: boolean;
+  /** False for an invited account that has not chosen a password yet. */
+  hasPassword: boolean;
+};
+
+/** The account's row as far as a session needs it. */
+export type AccountRow = {
+  id: number;
+  email: string;
+  isActivated: boolean;
+  passwordHash: string | null;
+};
+
+export function sessionUserOf(row: AccountRow): SessionUser {
+  return {
+    id: row.id,
+    email: row.email,
+    isActivated: row.isActivated,
+    hasPassword: row.passwordHash !== null,
+  };
+}
 
 /** A signed-in device: the five auth headers are derived from it. */
 export type Session = {
@@ -24,7 +48,13 @@ export type SessionHeaders = {
 };
 
 /** Signs a user in on a new device: a new client id and token, valid two weeks. */
-export async function startSession(db: Database, user: SessionUser, now: Date): Promise<Session> {
+export async function startSession(
+  db: Database,
+  row: AccountRow,
+  now: Date,
+  userAgent?: string,
+): Promise<Session> {
+  const user = sessionUserOf(row);
   const client = randomSecret(16);
   const accessToken = randomSecret(32);
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_MS);
@@ -32,9 +62,14 @@ export async function startSession(db: Database, user: SessionUser, now: Date): 
     await tx
       .delete(authTokens)
       .where(and(eq(authTokens.userId, user.id), lte(authTokens.expiresAt, now)));
-    await tx
-      .insert(authTokens)
-      .values({ userId: user.id, client, tokenHash: sha256(accessToken), expiresAt });
+    await tx.insert(authTokens).values({
+      userId: user.id,
+      client,
+      tokenHash: sha256(accessToken),
+      expiresAt,
+      userAgent: userAgent?.slice(0, 512) ?? null,
+      lastSeenAt: now,
+    });
     await dropOldestClients(tx, user.id);
   });
   return { user, client, accessToken, expiresAt };
@@ -63,7 +98,10 @@ export async function findSession(
       id: users.id,
       email: users.email,
       isActivated: users.isActivated,
+      hasPassword: sql<boolean>`${users.passwordHash} is not null`,
       expiresAt: authTokens.expiresAt,
+      tokenId: authTokens.id,
+      lastSeenAt: authTokens.lastSeenAt,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
@@ -71,8 +109,17 @@ export async function findSession(
     .where(and(eq(authTokens.client, client), eq(authTokens.tokenHash, sha256(accessToken))))
     .limit(1);
   if (!row || row.email !== uid.toLowerCase() || row.expiresAt <= now) return null;
+  // The device list's "last seen", to the minute: one write a minute per device at most.
+  if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_STEP_MS) {
+    await db.update(authTokens).set({ lastSeenAt: now }).where(eq(authTokens.id, row.tokenId));
+  }
   return {
-    user: { id: row.id, email: row.email, isActivated: row.isActivated },
+    user: {
+      id: row.id,
+      email: row.email,
+      isActivated: row.isActivated,
+      hasPassword: row.hasPassword,
+    },
     client,
     accessToken,
     expiresAt: row.expiresAt,

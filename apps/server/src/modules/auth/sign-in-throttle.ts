@@ -1,7 +1,10 @@
 // Password guessing is slowed down, never refused: each failure from an address makes that
 // address's next attempts (for that account, and overall) wait a little longer before the
 // password is even checked. Nobody can lock an owner out, because the owner's own address has no
-// failures and signs in at once, and a right password is accepted even after a wait.
+// failures and signs in at once, and a right password is accepted even after a wait. A device
+// that signed in to the account before skips the per-address wait, so someone guessing on a
+// shared network slows only strangers there. Each attempt counts as a failure from the moment it
+// starts, so guesses sent all at once wait as if sent one after another.
 import type { AttemptStore } from './attempt-store.ts';
 
 export interface ThrottleRule {
@@ -33,30 +36,44 @@ export class SignInThrottle {
     private readonly sleep: Sleep = realSleep,
   ) {}
 
-  /** Runs `attempt` after the wait the address has earned; `attempt` answers whether it succeeded. */
+  /**
+   * Runs `attempt` after the wait the address has earned; `attempt` answers whether it succeeded.
+   * `knownDevice`: the caller signed in to this account before (a device cookie it holds).
+   */
   async run<T>(
     account: string,
     address: string,
     now: () => Date,
     attempt: () => Promise<{ ok: boolean; value: T }>,
+    options: { knownDevice?: boolean } = {},
   ): Promise<{ ok: boolean; value: T }> {
     const pair = `${account.toLowerCase()}|${address}`;
+    const pairKey = `pair:${pair}`;
+    const addressKey = `address:${address}`;
     const previous = this.lines.get(pair) ?? Promise.resolve();
     const turn = previous.then(async () => {
+      // Counted before the attempt, taken back if it succeeds: failures in flight count too.
       const [pairFailures, addressFailures] = await Promise.all([
-        this.store.failures(`pair:${pair}`, now()),
-        this.store.failures(`address:${address}`, now()),
+        this.store.recordFailure(pairKey, now()),
+        this.store.recordFailure(addressKey, now()),
       ]);
       const wait = Math.max(
-        waitFor(pairFailures, PER_ACCOUNT_AND_ADDRESS),
-        waitFor(addressFailures, PER_ADDRESS),
+        waitFor(pairFailures - 1, PER_ACCOUNT_AND_ADDRESS),
+        options.knownDevice ? 0 : waitFor(addressFailures - 1, PER_ADDRESS),
       );
-      if (wait > 0) await this.sleep(wait);
-      const outcome = await attempt();
-      if (outcome.ok) await this.store.forget(`pair:${pair}`);
-      else {
-        await this.store.recordFailure(`pair:${pair}`, now());
-        await this.store.recordFailure(`address:${address}`, now());
+      let outcome: { ok: boolean; value: T };
+      try {
+        if (wait > 0) await this.sleep(wait);
+        outcome = await attempt();
+      } catch (error) {
+        // Not a wrong guess (the database failed): nothing to hold against the address.
+        await this.store.forgive(pairKey, now());
+        await this.store.forgive(addressKey, now());
+        throw error;
+      }
+      if (outcome.ok) {
+        await this.store.forget(pairKey);
+        await this.store.forgive(addressKey, now());
       }
       return outcome;
     });

@@ -1,7 +1,6 @@
-import { backgroundColorSchema, themeSchema } from '@podpie/core';
+import { backgroundColorsAnswerSchema, themesAnswerSchema } from '@podpie/core';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { backgroundColors, themes } from '../../db/schema.ts';
 
 const CATALOGUE_CACHE = 'public, max-age=300';
@@ -14,7 +13,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Ready-made page themes',
-        response: { 200: z.object({ data: z.array(themeSchema) }) },
+        response: { 200: themesAnswerSchema },
       },
     },
     async (_request, reply) => {
@@ -29,7 +28,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalogue'],
         summary: 'The solid-colour palette (hex without #)',
-        response: { 200: z.object({ data: z.array(backgroundColorSchema) }) },
+        response: { 200: backgroundColorsAnswerSchema },
       },
     },
     async (_request, reply) => {

@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema.ts';
+import { LONE_SURROGATE_MESSAGE } from '../../lib/hostile-input.ts';
 import { buildTestApp, createUser, type TestApp } from '../../test/helper.ts';
 import { EVENT_OR_IDENTIFY, IDENTIFY_EVENT } from './routes.ts';
 
@@ -71,5 +72,33 @@ describe('analytics events', () => {
       payload: { event: 'Big', properties: { blob: 'x'.repeat(32 * 1024) } },
     });
     expect(response.statusCode).toBe(413);
+  });
+
+  it('refuses half a character (a lone UTF-16 surrogate) with a 422 and stores nothing', async () => {
+    const before = await lastEvent();
+    for (const body of [
+      '{"event":"Clicked","properties":{"label":"\\ud800"}}',
+      '{"event":"Clicked","properties":{"\\udfff":"x"}}',
+      '{"event":"Clicked \\ud83d"}',
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/events',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+      expect(response.statusCode, body).toBe(422);
+      expect(response.json()).toMatchObject({ errors: [LONE_SURROGATE_MESSAGE] });
+    }
+    expect(await lastEvent()).toEqual(before);
+    // A whole character written as a surrogate pair is fine.
+    const emoji = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/events',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"event":"Clicked \\ud83c\\udf99"}',
+    });
+    expect(emoji.statusCode).toBe(204);
+    expect((await lastEvent())?.name).toBe('Clicked \u{1F399}');
   });
 });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { events } from '../../db/schema.ts';
-import { loadSession } from '../../lib/auth.ts';
 import { errorAnswer } from '../../lib/schemas.ts';
+import { loadSession } from '../auth/guard.ts';
 import { withoutSecrets } from './without-secrets.ts';
 
 const EVENTS_BODY_LIMIT = 16 * 1024;

@@ -1,66 +1,62 @@
+import type { Episode } from '@podpie/core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type JobHandler, JobRunner } from '../../lib/jobs.ts';
-import { createOutboundClient, type OutboundClient } from '../../lib/outbound.ts';
-import { outboundUserAgent } from '../../lib/outbound-config.ts';
-import { fetchFeed } from '../parser/index.ts';
+import type { JobKind } from '../../lib/jobs.ts';
+import type { OutboundClient } from '../../lib/outbound.ts';
+import { refreshEpisodeFiles } from '../episodes/fetch-files.ts';
+import { fetchFeed, parsingFor } from '../parser/index.ts';
 import { FEED_REFRESH_JOB, type FetchFeed, feedRefreshJob } from './refresh.ts';
 
 export type FeedRefreshPluginOptions = {
-  /** The server's guarded outbound client; one with default guards is made when left out. */
-  outbound?: OutboundClient;
-  /** Replaces the feed fetch (tests). */
-  fetchFeed?: FetchFeed;
-  /** Off in tests that drive the runner themselves; on by default. */
-  runJobs?: boolean;
-  pollMs?: number;
   /** Told when a refresh stored new episodes (app.ts announces the pages showing the feed). */
   onFeedChanged?: (url: string) => Promise<void>;
-  /** Other background work run by the same runner (the podcast-health checks). */
-  handlers?: Record<string, JobHandler>;
+  /** Told of the episodes a refresh found new (app.ts sends episode.published webhooks). */
+  onNewEpisodes?: (url: string, episodes: Episode[]) => Promise<void>;
 };
 
-/** The parser's uncached feed fetch: its conditional GET, charset handling and feed discovery. */
+/**
+ * Feeds fetched at the same time, and the longest one refresh may take: one guarded fetch (15 s
+ * at most by default) and the parse, run off the event loop with its own time budget.
+ */
+export const FEED_REFRESH_LANE: Omit<JobKind, 'run'> = { concurrency: 4, budgetMs: 60_000 };
+
+/**
+ * The parser's uncached feed fetch: its conditional GET, charset handling and feed discovery,
+ * parsed in the background lane so refreshes and editors never wait for each other.
+ */
 export function feedFetcher(outbound: OutboundClient): FetchFeed {
-  return (url, validators) => fetchFeed(outbound, url, validators);
+  return (url, validators) =>
+    parsingFor({ lane: 'background', client: 'feed-refresh' }, () =>
+      fetchFeed(outbound, url, validators),
+    );
 }
 
 /**
- * Keeps the feed cache of public pages fresh: a job runner for feed-refresh jobs, started when
- * the server is ready and stopped (after its batch in hand) when it closes. Every process may run
- * one; each job still runs once.
+ * Keeps the feed cache of public pages fresh: feed-refresh jobs, run by the process's job runner
+ * (lib/jobs-plugin.ts) through the app's guarded outbound client.
  */
 export const feedRefreshPlugin = fp<FeedRefreshPluginOptions>(
   async (app: FastifyInstance, options) => {
-    if (options.runJobs === false) return;
-    let fetchFeed = options.fetchFeed;
-    if (!fetchFeed) {
-      let outbound = options.outbound;
-      if (!outbound) {
-        const own = createOutboundClient({ userAgent: outboundUserAgent(app.config.publicUrl) });
-        app.addHook('onClose', async () => own.close());
-        outbound = own;
-      }
-      fetchFeed = feedFetcher(outbound);
-    }
-    const runner = new JobRunner(app.db, {
-      handlers: {
-        ...options.handlers,
-        [FEED_REFRESH_JOB]: feedRefreshJob({
-          db: app.db,
-          fetchFeed,
-          now: app.now,
-          ...(options.onFeedChanged ? { onFeedChanged: options.onFeedChanged } : {}),
-        }),
-      },
-      now: app.now,
-      ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
-      onError: (kind, error) => app.log.warn({ err: error, kind }, 'background job failed'),
+    app.jobs.register(FEED_REFRESH_JOB, {
+      ...FEED_REFRESH_LANE,
+      run: feedRefreshJob({
+        db: app.db,
+        fetchFeed: feedFetcher(app.outbound),
+        now: app.now,
+        refreshEpisodeFiles: (episodes) =>
+          refreshEpisodeFiles(
+            {
+              db: app.db,
+              outbound: app.outbound,
+              now: app.now,
+              log: (file) => app.log.warn(file, 'an episode file was left out'),
+            },
+            episodes,
+          ),
+        ...(options.onFeedChanged ? { onFeedChanged: options.onFeedChanged } : {}),
+        ...(options.onNewEpisodes ? { onNewEpisodes: options.onNewEpisodes } : {}),
+      }),
     });
-    app.jobs.wake = () => runner.wake();
-    app.addHook('onReady', async () => runner.start());
-    // preClose runs before any onClose hook, so the batch in hand finishes while the database is open.
-    app.addHook('preClose', async () => runner.stop());
   },
-  { name: 'podpie-feed-refresh' },
+  { name: 'podpie-feed-refresh', dependencies: ['podpie-jobs'] },
 );

@@ -1,20 +1,21 @@
-import { type Episode, isHttpUrl } from '@podpie/core';
+import { type Episode, FEED_ITEMS_KEPT, isHttpUrl } from '@podpie/core';
 import { z } from 'zod';
 import type { Database, Queryable } from '../../db/client.ts';
 import { type JobHandler, scheduleJobs } from '../../lib/jobs.ts';
 import { type FeedValidators, type FetchedFeed, RefusedDocumentError } from '../parser/index.ts';
+import type { PageAnnouncer } from '../public-page/page-changes.ts';
 import {
   findFeedCache,
   isFeedInUse,
   keepFeedValidators,
+  pagesShowingFeed,
   saveFetchedFeed,
   storedFeedOf,
+  touchFeed,
 } from './repository.ts';
 
 export const FEED_REFRESH_JOB = 'feed-refresh';
 export const FEED_REFRESH_INTERVAL_MS = 30 * 60_000;
-/** SPEC.md §10: a feed block shows 1 to 5 episodes, so 5 are kept. */
-export const STORED_EPISODES = 5;
 
 /** One fetch of a feed with the validators of the last one (the parser's uncached fetch). */
 export type FetchFeed = (url: string, validators: FeedValidators) => Promise<FetchedFeed>;
@@ -48,17 +49,28 @@ export async function scheduleFeedRefreshes(db: Queryable, urls: readonly string
   );
 }
 
+/** Announces the page of every project showing the feed at `url`: its episodes just changed. */
+export async function announceFeedPages(db: Queryable, pages: PageAnnouncer, url: string) {
+  const shown = await pagesShowingFeed(db, url);
+  await Promise.all(shown.map((page) => pages.announce(page)));
+}
+
 const publishedTime = (episode: Episode): number => {
   const time = episode.published_at ? Date.parse(episode.published_at) : Number.NaN;
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 };
+
+/** What tells two episodes of one feed apart: the guid, else the audio, link or title. */
+export function episodeIdentity(episode: Episode): string {
+  return episode.guid ?? episode.enclosure_url ?? episode.link ?? episode.title;
+}
 
 /** The newest episodes first, whatever order the feed listed them in. */
 export function newestEpisodes(episodes: readonly Episode[]): Episode[] {
   return episodes
     .map((episode, index) => ({ episode, index }))
     .sort((a, b) => publishedTime(b.episode) - publishedTime(a.episode) || a.index - b.index)
-    .slice(0, STORED_EPISODES)
+    .slice(0, FEED_ITEMS_KEPT)
     .map(({ episode }) => episode);
 }
 
@@ -74,6 +86,10 @@ export function feedRefreshJob(deps: {
   now: () => Date;
   /** Told once new episodes are stored, so pages showing the feed are drawn again at once. */
   onFeedChanged?: (url: string) => Promise<void>;
+  /** Reads the chapters and transcripts of the stored episodes; true when one is new. */
+  refreshEpisodeFiles?: (episodes: readonly Episode[]) => Promise<boolean>;
+  /** Told of episodes this fetch found that the stored copy did not have (not on a first copy). */
+  onNewEpisodes?: (url: string, episodes: Episode[]) => Promise<void>;
 }): JobHandler {
   return async (payload) => {
     const parsed = payloadSchema.safeParse(payload);
@@ -97,13 +113,28 @@ export function feedRefreshJob(deps: {
       throw error;
     }
     const validators = { etag: fetched.etag, lastModified: fetched.lastModified };
+    let changed = false;
+    let episodes: readonly Episode[] = storedFeedOf(stored)?.episodes ?? [];
     if (fetched.notModified) {
       await keepFeedValidators(deps.db, url, validators);
     } else {
       const feed = { title: fetched.feed.title, episodes: newestEpisodes(fetched.feed.episodes) };
-      const { changed } = await saveFetchedFeed(deps.db, url, feed, validators, deps.now());
-      if (changed) await deps.onFeedChanged?.(url);
+      episodes = feed.episodes;
+      ({ changed } = await saveFetchedFeed(deps.db, url, feed, validators, deps.now()));
+      const previous = storedFeedOf(stored)?.episodes;
+      if (changed && previous && deps.onNewEpisodes) {
+        const known = new Set(previous.map(episodeIdentity));
+        const found = feed.episodes.filter((episode) => !known.has(episodeIdentity(episode)));
+        if (found.length > 0) await deps.onNewEpisodes(url, found);
+      }
     }
+    // A chapters or transcript file read for the first time is new on the episode page too: the
+    // feed's version moves again, so a page drawn before the file was read is not kept.
+    if (deps.refreshEpisodeFiles && (await deps.refreshEpisodeFiles(episodes))) {
+      await touchFeed(deps.db, url, new Date(deps.now().getTime() + 1));
+      changed = true;
+    }
+    if (changed) await deps.onFeedChanged?.(url);
     return { runAgainAt: new Date(deps.now().getTime() + FEED_REFRESH_INTERVAL_MS) };
   };
 }

@@ -2,7 +2,7 @@ import { type Episode, episodeSchema } from '@podpie/core';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
-import { feedCache, pies } from '../../db/schema.ts';
+import { feedCache, pies, projects } from '../../db/schema.ts';
 
 /** What feed_cache.parsed holds: the feed's title and its newest episodes, newest first. */
 export const storedFeedSchema = z.object({
@@ -67,6 +67,11 @@ export async function saveFetchedFeed(
   return { changed };
 }
 
+/** Moves the feed's version on (pages showing it are drawn again) without changing its copy. */
+export async function touchFeed(db: Queryable, url: string, now: Date): Promise<void> {
+  await db.update(feedCache).set({ fetchedAt: now }).where(eq(feedCache.url, url));
+}
+
 /** After a 304: the copy stands; only the validators the server sent back are kept. */
 export async function keepFeedValidators(
   db: Queryable,
@@ -88,4 +93,13 @@ export async function isFeedInUse(db: Queryable, url: string): Promise<boolean> 
     .where(and(eq(pies.main_type, 'PODCAST-FEED'), eq(pies.link_value, url)))
     .limit(1);
   return row !== undefined;
+}
+
+/** The projects, with their slugs, whose blocks show the feed at `url`. */
+export function pagesShowingFeed(db: Queryable, url: string) {
+  return db
+    .selectDistinct({ projectId: projects.id, slug: projects.slug })
+    .from(pies)
+    .innerJoin(projects, eq(projects.id, pies.projectId))
+    .where(and(eq(pies.main_type, 'PODCAST-FEED'), eq(pies.link_value, url)));
 }

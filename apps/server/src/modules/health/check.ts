@@ -1,5 +1,7 @@
 import { performance } from 'node:perf_hooks';
+import type { HealthFailureReason } from '@podpie/core';
 import type { OutboundClient, OutboundResponse } from '../../lib/outbound.ts';
+import { reasonOfError, reasonOfStatus } from './failure-reason.ts';
 import type { DirectoryLink } from './links.ts';
 import { softNotFoundOf } from './not-found.ts';
 
@@ -12,6 +14,8 @@ export type CheckResult = {
   status: number | null;
   latencyMs: number;
   isError: boolean;
+  /** Null when the check went well. */
+  reason: HealthFailureReason | null;
 };
 
 const isHtml = (response: OutboundResponse): boolean =>
@@ -21,7 +25,7 @@ const isHtml = (response: OutboundResponse): boolean =>
 /**
  * One check of one link: HEAD (GET when HEAD is refused, or when the directory hides "not found"
  * in a 200 page), through the guarded client with its redirect limit and a time limit. A status
- * of 400 or more, a recognised "not found" page, or no answer at all is an error.
+ * of 400 or more, a recognised "not found" page, or no answer at all is an error, with its reason.
  */
 export async function checkLink(
   outbound: OutboundClient,
@@ -40,8 +44,9 @@ export async function checkLink(
       !failed && response.body.length > 0 && isHtml(response)
         ? softNotFoundOf(response.body.toString('utf8')) !== null
         : false;
-    return { status: response.status, latencyMs: elapsed(), isError: failed || notFound };
-  } catch {
-    return { status: null, latencyMs: elapsed(), isError: true };
+    const reason = failed ? reasonOfStatus(response.status) : notFound ? 'not_found' : null;
+    return { status: response.status, latencyMs: elapsed(), isError: reason !== null, reason };
+  } catch (error) {
+    return { status: null, latencyMs: elapsed(), isError: true, reason: reasonOfError(error) };
   }
 }

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, podcastHealthChecks } from '../../db/schema.ts';
 import { JobRunner } from '../../lib/jobs.ts';
+import { createMailer } from '../../lib/mailer.ts';
 import { createOutboundClient } from '../../lib/outbound.ts';
 import { type AuthHeaders, buildTestApp, createUser, type TestApp } from '../../test/helper.ts';
 import { ensureHealthJobs, healthJobKey, PODCAST_HEALTH_JOB, podcastHealthJob } from './job.ts';
@@ -33,7 +34,15 @@ afterAll(async () => {
 });
 
 const healthJob = () =>
-  podcastHealthJob({ db: t.app.db, outbound, now: t.clock.now, intervalMs: INTERVAL_MS });
+  podcastHealthJob({
+    db: t.app.db,
+    outbound,
+    now: t.clock.now,
+    intervalMs: INTERVAL_MS,
+    mailer: createMailer({ smtpUrl: undefined, from: 'no-reply@podpie.test' }),
+    publicUrl: 'http://podpie.test',
+    log: t.app.log,
+  });
 const runner = () =>
   new JobRunner(t.app.db, { handlers: { [PODCAST_HEALTH_JOB]: healthJob() }, now: t.clock.now });
 
@@ -147,10 +156,12 @@ describe('the podcast-health job', () => {
     expect(byNetwork.get(castbox)).toEqual({
       network_id: castbox,
       network_label: 'Castbox',
+      url: `${base}/castbox/p1`,
       uptime_7d: 50,
+      down_since: expect.any(String),
       data: [
-        expect.objectContaining({ is_error: false, status: 200 }),
-        expect.objectContaining({ is_error: true, status: 503 }),
+        expect.objectContaining({ is_error: false, status: 200, reason: null }),
+        expect.objectContaining({ is_error: true, status: 503, reason: 'server_error' }),
       ],
     });
     expect(byNetwork.get(spotify)).toMatchObject({

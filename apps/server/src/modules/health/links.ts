@@ -7,6 +7,7 @@ import { pies } from '../../db/schema.ts';
 export type DirectoryLink = {
   networkId: number;
   label: string;
+  /** The address as the URL parser writes it, so two spellings of one address are one link. */
   url: string;
   /**
    * Apple Podcasts and Spotify answer a removed show with a 200 page that says so, so their page
@@ -36,8 +37,9 @@ function labelOf(pie: LinkPie): string {
 
 /** The checkable link of a PODCAST-NETWORK entry or PLATFORM-BADGE, or null without an address. */
 export function directoryLinkOf(pie: LinkPie): DirectoryLink | null {
-  const url = pie.link_value?.trim() ?? '';
-  if (!isHttpUrl(url)) return null;
+  const written = pie.link_value?.trim() ?? '';
+  if (!isHttpUrl(written)) return null;
+  const url = addressKey(written);
   const readBody =
     SOFT_404_NAMES.has(pie.name ?? '') ||
     SOFT_404_NAMES.has(pie.icon_name ?? '') ||
@@ -45,7 +47,19 @@ export function directoryLinkOf(pie: LinkPie): DirectoryLink | null {
   return { networkId: pie.id, label: labelOf(pie) || url, url, readBody };
 }
 
-/** Every podcast-directory link of a project, in page order. */
+/** One spelling per address: what the URL parser makes of it (host case, default port, "/"). */
+export function addressKey(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Every address a project's directory links point at, once, in page order: a badge and a
+ * directory entry with one address are one link, named by the first of them.
+ */
 export async function directoryLinksOfProject(
   db: Queryable,
   projectId: number,
@@ -68,8 +82,10 @@ export async function directoryLinksOfProject(
       ),
     )
     .orderBy(asc(pies.sort_order), asc(pies.id));
-  return rows.flatMap((row) => {
+  const byAddress = new Map<string, DirectoryLink>();
+  for (const row of rows) {
     const link = directoryLinkOf(row);
-    return link ? [link] : [];
-  });
+    if (link && !byAddress.has(link.url)) byAddress.set(link.url, link);
+  }
+  return [...byAddress.values()];
 }

@@ -5,8 +5,16 @@ import { podcastHealthChecks } from '../../db/schema.ts';
 export type NewHealthCheck = typeof podcastHealthChecks.$inferInsert;
 export type HealthCheckRow = Pick<
   typeof podcastHealthChecks.$inferSelect,
-  'networkId' | 'networkLabel' | 'status' | 'latencyMs' | 'isError' | 'createdAt'
+  'url' | 'status' | 'latencyMs' | 'isError' | 'reason' | 'createdAt'
 >;
+
+/** Where an address stands: its last good check, and the failed checks since (or since the first). */
+export type AddressStreak = {
+  url: string;
+  lastGoodAt: Date | null;
+  failuresSince: number;
+  downSince: Date | null;
+};
 
 export async function insertHealthChecks(db: Queryable, rows: NewHealthCheck[]): Promise<void> {
   if (rows.length > 0) await db.insert(podcastHealthChecks).values(rows);
@@ -33,11 +41,11 @@ export function healthChecksSince(
 ): Promise<HealthCheckRow[]> {
   return db
     .select({
-      networkId: podcastHealthChecks.networkId,
-      networkLabel: podcastHealthChecks.networkLabel,
+      url: podcastHealthChecks.url,
       status: podcastHealthChecks.status,
       latencyMs: podcastHealthChecks.latencyMs,
       isError: podcastHealthChecks.isError,
+      reason: podcastHealthChecks.reason,
       createdAt: podcastHealthChecks.createdAt,
     })
     .from(podcastHealthChecks)
@@ -47,15 +55,15 @@ export function healthChecksSince(
     .orderBy(asc(podcastHealthChecks.createdAt), asc(podcastHealthChecks.id));
 }
 
-/** Per network, how many checks since `since` and how many of them failed. */
+/** Per address as stored, how many checks since `since` and how many of them failed. */
 export async function healthTotalsSince(
   db: Queryable,
   projectId: number,
   since: Date,
-): Promise<Map<number, { total: number; failed: number }>> {
+): Promise<{ url: string; total: number; failed: number }[]> {
   const rows = await db
     .select({
-      networkId: podcastHealthChecks.networkId,
+      url: podcastHealthChecks.url,
       total: sql<number>`count(*)::int`,
       failed: sql<number>`(count(*) filter (where ${podcastHealthChecks.isError}))::int`,
     })
@@ -63,8 +71,42 @@ export async function healthTotalsSince(
     .where(
       and(eq(podcastHealthChecks.projectId, projectId), gte(podcastHealthChecks.createdAt, since)),
     )
-    .groupBy(podcastHealthChecks.networkId);
-  return new Map(
-    rows.map((row) => [row.networkId, { total: Number(row.total), failed: Number(row.failed) }]),
+    .groupBy(podcastHealthChecks.url);
+  return rows.map((row) => ({
+    url: row.url,
+    total: Number(row.total),
+    failed: Number(row.failed),
+  }));
+}
+
+/** Per address as stored, the project's current run of failed checks (over all kept checks). */
+export async function addressStreaks(db: Queryable, projectId: number): Promise<AddressStreak[]> {
+  const checks = podcastHealthChecks;
+  const lastGood = db.$with('last_good').as(
+    db
+      .select({
+        url: checks.url,
+        at: sql<Date | null>`max(${checks.createdAt}) filter (where not ${checks.isError})`
+          .mapWith(checks.createdAt)
+          .as('at'),
+      })
+      .from(checks)
+      .where(eq(checks.projectId, projectId))
+      .groupBy(checks.url),
   );
+  const failedAfter = sql`${checks.isError} and (${lastGood.at} is null or ${checks.createdAt} > ${lastGood.at})`;
+  const rows = await db
+    .with(lastGood)
+    .select({
+      url: lastGood.url,
+      lastGoodAt: lastGood.at,
+      failuresSince: sql<number>`(count(*) filter (where ${failedAfter}))::int`,
+      downSince: sql<Date | null>`min(${checks.createdAt}) filter (where ${failedAfter})`.mapWith(
+        checks.createdAt,
+      ),
+    })
+    .from(lastGood)
+    .innerJoin(checks, and(eq(checks.projectId, projectId), eq(checks.url, lastGood.url)))
+    .groupBy(lastGood.url, lastGood.at);
+  return rows.map((row) => ({ ...row, failuresSince: Number(row.failuresSince) }));
 }

@@ -1,11 +1,18 @@
 // A stand-in for podcast directories on 127.0.0.1 for the health tests: each path is a show page
-// whose state a test switches (up, down, refusing HEAD, or a 200 "not found" page).
+// whose state a test switches (up, down, not found, forbidden, silent, refusing HEAD, or a 200
+// "not found" page).
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 export type LinkState =
   | 'up'
   | 'down'
+  /** 404 */
+  | 'not-found'
+  /** 403, as a directory answers a client it blocks. */
+  | 'forbidden'
+  /** Takes the request and never answers. */
+  | 'silent'
   | 'head-refused'
   | 'not-found-page'
   /** 301 to the same path with a trailing "-moved", which is up. */
@@ -47,7 +54,10 @@ export async function startFakeDirectory(): Promise<FakeDirectory> {
       response.writeHead(301, { location: state === 'moved' ? `${path}-moved` : path });
       return response.end();
     }
+    if (state === 'silent') return undefined;
     if (state === 'down') return html(503, Buffer.from('<h1>Service Unavailable</h1>'));
+    if (state === 'not-found') return html(404, Buffer.from('<h1>Not Found</h1>'));
+    if (state === 'forbidden') return html(403, Buffer.from('<h1>Forbidden</h1>'));
     if (state === 'head-refused' && request.method === 'HEAD') {
       response.writeHead(405, { allow: 'GET' });
       return response.end();

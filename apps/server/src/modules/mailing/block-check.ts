@@ -4,8 +4,8 @@ import { AppError } from '../../lib/errors.ts';
 import { ownedIntegrations } from './repository.ts';
 import { isMailchimp } from './service.ts';
 
-export const FOREIGN_INTEGRATION_MESSAGE = 'Please choose one of your own mailing integrations.';
-export const UNKNOWN_LIST_MESSAGE = 'Please choose one of the lists of this mailing integration.';
+export const FOREIGN_INTEGRATION_MESSAGE = 'integrations:serverMessages.foreignIntegration';
+export const UNKNOWN_LIST_MESSAGE = 'integrations:serverMessages.unknownList';
 
 type MailingTarget = Pick<Pie, 'id' | 'main_type' | 'integration_id' | 'mailing_list_id'>;
 
@@ -36,9 +36,9 @@ export async function checkMailingBlocks(
   const owned = await ownedIntegrations(db, userId);
   for (const pie of changed) {
     const integration = pie.integration_id === null ? undefined : owned.get(pie.integration_id);
-    if (!integration) throw new AppError('unprocessable', FOREIGN_INTEGRATION_MESSAGE);
+    if (!integration) throw AppError.keyed('unprocessable', FOREIGN_INTEGRATION_MESSAGE);
     const list = pie.mailing_list_id ?? '';
     const lists = isMailchimp(integration) ? integration.knownListIds : [BUILT_IN_LIST_ID];
-    if (!lists.includes(list)) throw new AppError('unprocessable', UNKNOWN_LIST_MESSAGE);
+    if (!lists.includes(list)) throw AppError.keyed('unprocessable', UNKNOWN_LIST_MESSAGE);
   }
 }

@@ -1,10 +1,12 @@
 import { translate } from '@podpie/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { leaveListPage, SMALL_PAGE_CSP } from '../public-page/documents.ts';
-import { findProjectBySlug } from '../public-page/repository.ts';
-import { isPageSlug, requestLanguage } from '../public-page/slug.ts';
+import { isPageSlug } from '../../lib/page-slug.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
+import { SMALL_PAGE_CSP } from '../../lib/small-page.ts';
+import { findProjectBySlug } from '../projects/repository.ts';
 import { isValidLeaveSignature } from './leave-link.ts';
+import { leaveListPage } from './pages.ts';
 import { removeSubscriber } from './subscribers.ts';
 
 const query = z.object({ e: z.string().max(254), s: z.string().max(128) });

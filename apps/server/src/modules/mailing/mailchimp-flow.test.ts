@@ -22,6 +22,7 @@ import {
   sectionsFromEnv,
   type TestApp,
 } from '../../test/helper.ts';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { publishPage, syncPies } from '../public-page/test-world.ts';
 import { FOREIGN_INTEGRATION_MESSAGE, UNKNOWN_LIST_MESSAGE } from './block-check.ts';
 import { MAILING_DELIVERY_JOB, mailingDeliveryJob } from './delivery.ts';
@@ -34,6 +35,7 @@ import {
 } from './service.ts';
 
 let fake: FakeMailchimp;
+let sink: SmtpSink;
 let t: TestApp;
 let owner: AuthHeaders & { id: number };
 let stranger: AuthHeaders & { id: number };
@@ -44,8 +46,9 @@ const [LISTENERS, PATRONS] = FAKE_MAILCHIMP_LISTS;
 
 beforeAll(async () => {
   fake = await startFakeMailchimp();
+  sink = await startSmtpSink();
   t = await buildTestApp(
-    { ...sectionsFromEnv(fake.env), logLevel: 'debug' },
+    { ...sectionsFromEnv(fake.env), logLevel: 'debug', smtpUrl: sink.url },
     { logStream: { write: (line: string) => void logLines.push(line) } },
   );
   owner = await createUser(t.app);
@@ -67,6 +70,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.app.close();
   await fake.close();
+  await sink.close();
 });
 
 async function call(
@@ -153,7 +157,10 @@ describe('connecting Mailchimp', () => {
         payload: { code: 'abc', state: 'x' },
       });
       expect(connected.statusCode).toBe(422);
-      expect(connected.json().errors).toEqual([MAILCHIMP_NOT_CONFIGURED]);
+      expect(connected.json()).toMatchObject({
+        errors: ['Mailchimp is not configured on this server.'],
+        key: MAILCHIMP_NOT_CONFIGURED,
+      });
     } finally {
       await bare.app.close();
     }
@@ -176,7 +183,12 @@ describe('connecting Mailchimp', () => {
     const strangers = await authorize(stranger);
     const refused = await connect({ code, state: strangers.state });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors).toEqual([OAUTH_STATE_INVALID]);
+    expect(refused.json()).toMatchObject({
+      errors: [
+        'This Mailchimp sign-in has expired or was not started here. Please connect again from the Integrations page.',
+      ],
+      key: OAUTH_STATE_INVALID,
+    });
     expect(await connect({ code })).toMatchObject({ statusCode: 422 });
     expect(await integrationRows()).toEqual([]);
   });
@@ -185,7 +197,10 @@ describe('connecting Mailchimp', () => {
     const { code, state } = await authorize();
     const connected = await connect({ code, state });
     expect(connected.statusCode).toBe(200);
-    expect(connected.json()).toEqual({ message: MAILCHIMP_CONNECTED });
+    expect(connected.json()).toEqual({
+      message: 'Your Mailchimp account is connected.',
+      key: MAILCHIMP_CONNECTED,
+    });
     const rows = await integrationRows();
     expect(rows).toEqual([
       expect.objectContaining({
@@ -244,7 +259,7 @@ describe('a mailing block', () => {
 });
 
 describe('a listener signing up', () => {
-  it('is stored first and then delivered as a subscribed, tagged member', async () => {
+  it('is stored first and then delivered as a pending, tagged member, for Mailchimp to confirm', async () => {
     const answer = await subscribe(page.slug, 'Listener.One@Example.com');
     expect(answer.statusCode).toBe(200);
     const stored = await t.app.db
@@ -260,10 +275,13 @@ describe('a listener signing up', () => {
         listId: LISTENERS?.id,
         hash: memberHash('listener.one@example.com'),
         email: 'listener.one@example.com',
-        status: 'subscribed',
+        status: 'pending',
         tags: ['from-podpie'],
       },
     ]);
+    // Mailchimp mails the confirmation; a second one from us would only confuse the listener.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.received).toEqual([]);
   });
 
   it('signing up again updates the member instead of adding another', async () => {
@@ -293,7 +311,12 @@ describe('a listener signing up', () => {
     expect(membersOf('late@example.com')).toEqual([]);
     expect((await integrationRows())[0]?.needs_reconnect).toBe(true);
     const lists = await call('GET', `/api/v1/mailing_integrations/${integrationId}/mailing_lists`);
-    expect(lists.json().errors).toEqual([MAILCHIMP_RECONNECT]);
+    expect(lists.json()).toMatchObject({
+      errors: [
+        'Mailchimp no longer accepts this connection. Please reconnect it on the Integrations page.',
+      ],
+      key: MAILCHIMP_RECONNECT,
+    });
 
     // Reconnecting the same account clears the mark and sends what waited.
     const { code, state } = await authorize();
@@ -304,13 +327,15 @@ describe('a listener signing up', () => {
     expect(membersOf('late@example.com')).toHaveLength(1);
   });
 
-  it('the owner reads the subscribers and exports them as CSV', async () => {
+  it('the owner sees the sign-ups waiting for confirmation, and lists and exports none yet', async () => {
     const list = await call('GET', `/api/v1/projects/${page.id}/subscribers`);
-    expect(list.json()).toMatchObject({ count: 3 });
+    expect(list.json()).toEqual({ count: 0, pending: 3, data: [] });
     const csv = await call('GET', `/api/v1/projects/${page.id}/subscribers.csv`);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\r\n')[0]).toBe('email,subscribed_at,leave_url');
-    expect(csv.body).toContain('"late@example.com"');
+    expect(csv.body.split('\r\n')[0]).toBe(
+      'email,subscribed_at,leave_url,confirmed_at,consent_at,consent_page,consent_text',
+    );
+    expect(csv.body).not.toContain('"late@example.com"');
     expect(
       (await call('GET', `/api/v1/projects/${page.id}/subscribers`, stranger)).statusCode,
     ).toBe(404);

@@ -135,7 +135,11 @@ export function mailchimpClient(outbound: OutboundClient, config: MailchimpConfi
       return parsed.data.lists.map((list) => ({ id: list.id, name: list.name }));
     },
 
-    /** Adds or updates a member: PUT on the member's hash never makes a duplicate. */
+    /**
+     * Adds or updates a member: PUT on the member's hash never makes a duplicate. A new member is
+     * `pending`: Mailchimp mails them its confirmation, as nobody should be listed on a stranger's
+     * say-so; an existing member keeps the status they have.
+     */
     async upsertMember(
       apiEndpoint: string,
       token: string,
@@ -148,7 +152,7 @@ export function mailchimpClient(outbound: OutboundClient, config: MailchimpConfi
           url,
           method: 'PUT',
           headers: api(token),
-          body: JSON.stringify({ email_address: email, status_if_new: 'subscribed' }),
+          body: JSON.stringify({ email_address: email, status_if_new: 'pending' }),
         },
         'member upsert',
       );

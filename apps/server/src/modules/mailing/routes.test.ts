@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailingIntegrations, mailingServices } from '../../db/schema.ts';
 import { type AuthHeaders, buildTestApp, createUser, type TestApp } from '../../test/helper.ts';
-import { INTEGRATION_DELETED } from './routes.ts';
-import { BUILT_IN_CONNECTED } from './service.ts';
+import { BUILT_IN_CONNECTED, INTEGRATION_DELETED } from './service.ts';
 
 let t: TestApp;
 let owner: AuthHeaders & { id: number };
@@ -96,7 +95,10 @@ describe('mailing services and integrations', () => {
       headers: owner,
       payload: {},
     });
-    expect(added.json()).toEqual({ message: BUILT_IN_CONNECTED });
+    expect(added.json()).toEqual({
+      message: 'Your Podpie list is ready.',
+      key: BUILT_IN_CONNECTED,
+    });
     const rows = (
       await t.app.inject({ method: 'GET', url: '/api/v1/mailing_integrations', headers: owner })
     ).json().data;
@@ -115,7 +117,10 @@ describe('mailing services and integrations', () => {
     expect((await t.app.inject({ method: 'DELETE', url, headers: stranger })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
     const deleted = await t.app.inject({ method: 'DELETE', url, headers: owner });
-    expect(deleted.json()).toEqual({ message: INTEGRATION_DELETED });
+    expect(deleted.json()).toEqual({
+      message: 'Mailing integration deleted.',
+      key: INTEGRATION_DELETED,
+    });
     expect((await t.app.inject({ method: 'DELETE', url, headers: owner })).statusCode).toBe(404);
   });
 });

@@ -2,21 +2,19 @@ import {
   connectMailingBody,
   mailingIntegrationsAnswer,
   mailingListsAnswer,
-  mailingMessageAnswer,
   mailingServicesAnswer,
+  messageAnswerSchema,
 } from '@podpie/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSignedIn, signedIn } from '../../lib/auth.ts';
-import type { OutboundClient } from '../../lib/outbound.ts';
+import { keyedMessage } from '../../lib/keyed-message.ts';
 import { errorAnswer, idParam } from '../../lib/schemas.ts';
+import { requireSignedIn, signedIn } from '../auth/guard.ts';
 import type { MailchimpConfig } from './config.ts';
 import { mailchimpClient } from './mailchimp.ts';
 import { MailingIntegrationService, type SessionRef } from './service.ts';
 
-export { INTEGRATION_DELETED } from './service.ts';
-
-export type MailingRoutesOptions = { outbound: OutboundClient; mailchimp: MailchimpConfig };
+export type MailingRoutesOptions = { mailchimp: MailchimpConfig };
 
 /** Mailing services, connecting Mailchimp (OAuth 2) or the built-in list, and their lists. */
 export const mailingRoutes: FastifyPluginAsyncZod<MailingRoutesOptions> = async (app, options) => {
@@ -25,7 +23,7 @@ export const mailingRoutes: FastifyPluginAsyncZod<MailingRoutesOptions> = async 
     db: app.db,
     appSecret: app.config.appSecret,
     publicUrl: app.config.publicUrl,
-    mailchimp: mailchimpClient(options.outbound, options.mailchimp),
+    mailchimp: mailchimpClient(app.outbound, options.mailchimp),
     now: app.now,
   });
   const sessionOf = (request: Parameters<typeof signedIn>[0]): SessionRef => {
@@ -55,7 +53,7 @@ export const mailingRoutes: FastifyPluginAsyncZod<MailingRoutesOptions> = async 
         params: z.object({ serviceId: idParam }),
         body: connectMailingBody,
         response: {
-          200: mailingMessageAnswer,
+          200: messageAnswerSchema,
           401: errorAnswer,
           404: errorAnswer,
           422: errorAnswer,
@@ -63,9 +61,10 @@ export const mailingRoutes: FastifyPluginAsyncZod<MailingRoutesOptions> = async 
         },
       },
     },
-    async (request) => ({
-      message: await service.connect(sessionOf(request), request.params.serviceId, request.body),
-    }),
+    async (request) =>
+      keyedMessage(
+        await service.connect(sessionOf(request), request.params.serviceId, request.body),
+      ),
   );
 
   app.get(
@@ -108,14 +107,14 @@ export const mailingRoutes: FastifyPluginAsyncZod<MailingRoutesOptions> = async 
         tags: ['mailing'],
         summary: 'Disconnect a mailing account',
         params: z.object({ serviceId: idParam, integrationId: idParam }),
-        response: { 200: mailingMessageAnswer, 401: errorAnswer, 404: errorAnswer },
+        response: { 200: messageAnswerSchema, 401: errorAnswer, 404: errorAnswer },
       },
     },
     async (request) => {
       const { serviceId, integrationId } = request.params;
-      return {
-        message: await service.disconnect(signedIn(request).user.id, serviceId, integrationId),
-      };
+      return keyedMessage(
+        await service.disconnect(signedIn(request).user.id, serviceId, integrationId),
+      );
     },
   );
 };

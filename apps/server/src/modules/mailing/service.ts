@@ -5,6 +5,7 @@ import {
   type MailingIntegrationRow,
   type MailingList,
   type MailingServiceEntry,
+  type TranslationKey,
 } from '@podpie/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -25,19 +26,17 @@ import {
   wakeWaitingDeliveries,
 } from './repository.ts';
 
-export const INTEGRATION_NOT_FOUND = 'Mailing integration not found.';
-export const INTEGRATION_DELETED = 'Mailing integration deleted.';
-export const SERVICE_NOT_FOUND = 'Mailing service not found.';
-export const MAILCHIMP_CONNECTED = 'Your Mailchimp account is connected.';
-export const BUILT_IN_CONNECTED = 'Your Podpie list is ready.';
-export const MAILCHIMP_NOT_CONFIGURED = 'Mailchimp is not configured on this server.';
-export const OAUTH_STATE_INVALID =
-  'This Mailchimp sign-in has expired or was not started here. Please connect again from the Integrations page.';
-export const MAILCHIMP_CODE_REFUSED = 'Mailchimp did not accept the sign-in. Please try again.';
-export const MAILCHIMP_UNAVAILABLE =
-  'Mailchimp could not be reached. Please try again in a few minutes.';
-export const MAILCHIMP_RECONNECT =
-  'Mailchimp no longer accepts this connection. Please reconnect it on the Integrations page.';
+// The mailing messages as translation keys: answers carry the key beside its English text.
+export const INTEGRATION_NOT_FOUND = 'integrations:serverMessages.integrationNotFound';
+export const INTEGRATION_DELETED = 'integrations:serverMessages.integrationDeleted';
+export const SERVICE_NOT_FOUND = 'integrations:serverMessages.serviceNotFound';
+export const MAILCHIMP_CONNECTED = 'integrations:serverMessages.connected';
+export const BUILT_IN_CONNECTED = 'integrations:serverMessages.builtInReady';
+export const MAILCHIMP_NOT_CONFIGURED = 'integrations:serverMessages.notConfigured';
+export const OAUTH_STATE_INVALID = 'integrations:serverMessages.stateInvalid';
+export const MAILCHIMP_CODE_REFUSED = 'integrations:serverMessages.codeRefused';
+export const MAILCHIMP_UNAVAILABLE = 'integrations:serverMessages.unavailable';
+export const MAILCHIMP_RECONNECT = 'integrations:serverMessages.reconnect';
 export const BUILT_IN_LIST_NAME = 'Podpie list';
 
 /** The token's purpose key under APP_SECRET (secret-box.ts). */
@@ -86,9 +85,13 @@ export class MailingIntegrationService {
     return listOwnedIntegrations(this.deps.db, userId);
   }
 
-  async connect(session: SessionRef, serviceId: number, body: ConnectMailing): Promise<string> {
+  async connect(
+    session: SessionRef,
+    serviceId: number,
+    body: ConnectMailing,
+  ): Promise<TranslationKey> {
     const service = await findMailingService(this.deps.db, serviceId);
-    if (!service) throw new AppError('not_found', SERVICE_NOT_FOUND);
+    if (!service) throw AppError.keyed('not_found', SERVICE_NOT_FOUND);
     if (serviceId !== MAILCHIMP_SERVICE_ID) {
       await saveIntegration(this.deps.db, {
         userId: session.userId,
@@ -99,12 +102,12 @@ export class MailingIntegrationService {
       return BUILT_IN_CONNECTED;
     }
     if (!this.deps.mailchimp.authorizeUrl(this.redirectUri, 'x')) {
-      throw new AppError('unprocessable', MAILCHIMP_NOT_CONFIGURED);
+      throw AppError.keyed('unprocessable', MAILCHIMP_NOT_CONFIGURED);
     }
     const { code, state } = body;
-    if (!code || !state) throw new AppError('unprocessable', OAUTH_STATE_INVALID);
+    if (!code || !state) throw AppError.keyed('unprocessable', OAUTH_STATE_INVALID);
     if (!isValidOAuthState(this.deps.appSecret, session, state, this.deps.now())) {
-      throw new AppError('unprocessable', OAUTH_STATE_INVALID);
+      throw AppError.keyed('unprocessable', OAUTH_STATE_INVALID);
     }
     try {
       const token = await this.deps.mailchimp.exchangeCode(code, this.redirectUri);
@@ -123,22 +126,22 @@ export class MailingIntegrationService {
       return MAILCHIMP_CONNECTED;
     } catch (error) {
       if (error instanceof MailchimpError && error.kind === 'unavailable') {
-        throw new AppError('unavailable', MAILCHIMP_UNAVAILABLE);
+        throw AppError.keyed('unavailable', MAILCHIMP_UNAVAILABLE);
       }
       if (error instanceof MailchimpError)
-        throw new AppError('unprocessable', MAILCHIMP_CODE_REFUSED);
+        throw AppError.keyed('unprocessable', MAILCHIMP_CODE_REFUSED);
       throw error;
     }
   }
 
   async lists(userId: number, id: number): Promise<MailingList[]> {
     const integration = await findIntegration(this.deps.db, id, userId);
-    if (!integration) throw new AppError('not_found', INTEGRATION_NOT_FOUND);
+    if (!integration) throw AppError.keyed('not_found', INTEGRATION_NOT_FOUND);
     if (!isMailchimp(integration)) return [{ id: BUILT_IN_LIST_ID, name: BUILT_IN_LIST_NAME }];
     const token = this.token(integration);
     if (!token || !integration.credentials || integration.needsReconnect) {
       await markNeedsReconnect(this.deps.db, integration.id);
-      throw new AppError('unprocessable', MAILCHIMP_RECONNECT);
+      throw AppError.keyed('unprocessable', MAILCHIMP_RECONNECT);
     }
     try {
       const lists = await this.deps.mailchimp.lists(integration.credentials.api_endpoint, token);
@@ -151,16 +154,17 @@ export class MailingIntegrationService {
     } catch (error) {
       if (error instanceof MailchimpError && error.kind === 'revoked') {
         await markNeedsReconnect(this.deps.db, integration.id);
-        throw new AppError('unprocessable', MAILCHIMP_RECONNECT);
+        throw AppError.keyed('unprocessable', MAILCHIMP_RECONNECT);
       }
-      if (error instanceof MailchimpError) throw new AppError('unavailable', MAILCHIMP_UNAVAILABLE);
+      if (error instanceof MailchimpError)
+        throw AppError.keyed('unavailable', MAILCHIMP_UNAVAILABLE);
       throw error;
     }
   }
 
-  async disconnect(userId: number, serviceId: number, id: number): Promise<string> {
+  async disconnect(userId: number, serviceId: number, id: number): Promise<TranslationKey> {
     if (!(await deleteOwnedIntegration(this.deps.db, userId, serviceId, id))) {
-      throw new AppError('not_found', INTEGRATION_NOT_FOUND);
+      throw AppError.keyed('not_found', INTEGRATION_NOT_FOUND);
     }
     return INTEGRATION_DELETED;
   }

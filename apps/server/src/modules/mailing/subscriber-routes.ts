@@ -1,38 +1,38 @@
 import { subscribersAnswer } from '@podpie/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSignedIn, signedIn } from '../../lib/auth.ts';
-import { AppError } from '../../lib/errors.ts';
 import { errorAnswer, idParam } from '../../lib/schemas.ts';
-import { findOwnedProject } from '../projects/repository.ts';
-import { PROJECT_NOT_FOUND } from '../projects/service.ts';
+import { requireSignedIn, signedIn } from '../auth/guard.ts';
+import { requireOwnedProject } from '../projects/access.ts';
 import { leaveLink } from './leave-link.ts';
-import { listSubscribers, subscribersCsv } from './subscribers.ts';
+import { countPending, listSubscribers, subscribersCsv } from './subscribers.ts';
 
 /** The owner's view of a project's sign-ups: the list with its count, and a CSV export. */
 export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSignedIn);
-
-  async function ownedProject(userId: number, id: number) {
-    const project = await findOwnedProject(app.db, userId, id);
-    if (!project) throw new AppError('not_found', PROJECT_NOT_FOUND);
-    return project;
-  }
 
   app.get(
     '/v1/projects/:id/subscribers',
     {
       schema: {
         tags: ['mailing'],
-        summary: "A project's subscribers, oldest first",
+        summary: "A project's confirmed subscribers, oldest first, and how many wait to confirm",
         params: z.object({ id: idParam }),
         response: { 200: subscribersAnswer, 401: errorAnswer, 404: errorAnswer },
       },
     },
     async (request) => {
-      const project = await ownedProject(signedIn(request).user.id, request.params.id);
-      const data = await listSubscribers(app.db, project.id);
-      return { count: data.length, data };
+      const project = await requireOwnedProject(
+        app.db,
+        signedIn(request).user.id,
+        request.params.id,
+      );
+      const [rows, pending] = await Promise.all([
+        listSubscribers(app.db, project.id),
+        countPending(app.db, project.id),
+      ]);
+      const data = rows.map((row) => ({ email: row.email, created_at: row.created_at }));
+      return { count: data.length, pending, data };
     },
   );
 
@@ -41,13 +41,18 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['mailing'],
-        summary: "A project's subscribers as CSV, each with a personal link to leave the list",
+        summary:
+          "A project's confirmed subscribers as CSV: each with a personal link to leave the list and the consent given",
         params: z.object({ id: idParam }),
         response: { 200: z.string(), 401: errorAnswer, 404: errorAnswer },
       },
     },
     async (request, reply) => {
-      const project = await ownedProject(signedIn(request).user.id, request.params.id);
+      const project = await requireOwnedProject(
+        app.db,
+        signedIn(request).user.id,
+        request.params.id,
+      );
       const rows = (await listSubscribers(app.db, project.id)).map((row) => ({
         ...row,
         leave_url: leaveLink(app.config.appSecret, app.config.publicUrl, project, row.email),

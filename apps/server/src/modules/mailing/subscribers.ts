@@ -1,16 +1,47 @@
-import type { Subscriber } from '@podpie/core';
-import { and, asc, eq } from 'drizzle-orm';
+import type { Language, Pie, Subscriber } from '@podpie/core';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { subscribers } from '../../db/schema.ts';
+import { pies, projects, subscribers } from '../../db/schema.ts';
+import { pieFromRow } from '../pies/mapping.ts';
 
-/** A project's subscribers, oldest first. */
-export async function listSubscribers(db: Queryable, projectId: number): Promise<Subscriber[]> {
+/** A confirmed subscriber with the consent they gave (empty for rows from before consent). */
+export type SubscriberRecord = Subscriber & {
+  confirmed_at: string;
+  consent_at: string;
+  consent_page: string;
+  consent_text: string;
+};
+
+const confirmedOf = (projectId: number) =>
+  and(eq(subscribers.projectId, projectId), isNotNull(subscribers.confirmedAt));
+
+/** A project's confirmed subscribers, oldest first; unconfirmed sign-ups are nobody's list yet. */
+export async function listSubscribers(
+  db: Queryable,
+  projectId: number,
+): Promise<SubscriberRecord[]> {
   const rows = await db
-    .select({ email: subscribers.email, createdAt: subscribers.createdAt })
+    .select()
     .from(subscribers)
-    .where(eq(subscribers.projectId, projectId))
+    .where(confirmedOf(projectId))
     .orderBy(asc(subscribers.createdAt), asc(subscribers.id));
-  return rows.map((row) => ({ email: row.email, created_at: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    email: row.email,
+    created_at: row.createdAt.toISOString(),
+    confirmed_at: row.confirmedAt?.toISOString() ?? '',
+    consent_at: row.consentAt?.toISOString() ?? '',
+    consent_page: row.consentPage ?? '',
+    consent_text: row.consentText ?? '',
+  }));
+}
+
+/** How many sign-ups of a project still wait for their confirmation. */
+export async function countPending(db: Queryable, projectId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(subscribers)
+    .where(and(eq(subscribers.projectId, projectId), isNull(subscribers.confirmedAt)));
+  return row?.n ?? 0;
 }
 
 export async function removeSubscriber(
@@ -31,10 +62,47 @@ export function csvField(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-export function subscribersCsv(rows: Array<Subscriber & { leave_url: string }>): string {
-  const lines = [['email', 'subscribed_at', 'leave_url'].join(',')];
+const CSV_COLUMNS = [
+  'email',
+  'subscribed_at',
+  'leave_url',
+  'confirmed_at',
+  'consent_at',
+  'consent_page',
+  'consent_text',
+] as const;
+
+export function subscribersCsv(rows: Array<SubscriberRecord & { leave_url: string }>): string {
+  const lines = [CSV_COLUMNS.join(',')];
   for (const row of rows) {
-    lines.push([row.email, row.created_at, row.leave_url].map(csvField).join(','));
+    lines.push(
+      CSV_COLUMNS.map((column) =>
+        csvField(row[column === 'subscribed_at' ? 'created_at' : column]),
+      ).join(','),
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The MAILING-LIST blocks of a published page, in page order. */
+export async function findMailingBlocks(
+  db: Queryable,
+  slug: string,
+): Promise<{ projectId: number; language: Language; blocks: Pie[] } | null> {
+  const [project] = await db
+    .select({
+      id: projects.id,
+      piesUpdatedAt: projects.pies_updated_at,
+      language: projects.language,
+    })
+    .from(projects)
+    .where(sql`lower(${projects.slug}) = ${slug.toLowerCase()}`)
+    .limit(1);
+  if (!project || project.piesUpdatedAt === null) return null;
+  const rows = await db
+    .select()
+    .from(pies)
+    .where(and(eq(pies.projectId, project.id), eq(pies.main_type, 'MAILING-LIST')))
+    .orderBy(asc(pies.sort_order), asc(pies.id));
+  return { projectId: project.id, language: project.language, blocks: rows.map(pieFromRow) };
 }

@@ -1,3 +1,4 @@
+import { messageAnswerSchema } from '@podpie/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignOptOuts } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
@@ -19,6 +20,7 @@ describe('cold e-mail campaign opt-out', () => {
         payload: { key: optOutKey(t.config.appSecret, '1234567890') },
       });
       expect(response.statusCode).toBe(200);
+      expect(messageAnswerSchema.parse(response.json())).toEqual(response.json());
       expect(response.json()).toEqual({ message: OPTED_OUT_MESSAGE });
     }
     const rows = await t.app.db.select().from(campaignOptOuts);

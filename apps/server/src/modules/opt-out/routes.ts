@@ -1,3 +1,4 @@
+import { messageAnswerSchema } from '@podpie/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { campaignOptOuts } from '../../db/schema.ts';
@@ -23,7 +24,7 @@ export const optOutRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }),
         body: z.strictObject({ key: z.string().trim().min(1).max(200) }),
         response: {
-          200: z.object({ message: z.string() }),
+          200: messageAnswerSchema,
           403: errorAnswer,
           404: errorAnswer,
           422: errorAnswer,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadOutboundOptions } from '../../lib/outbound-config.ts';
+import { outboundOptionsFromEnv } from '../../lib/outbound-config.ts';
 import { loadParserConfig } from './config.ts';
 
 describe('loadParserConfig', () => {
@@ -41,12 +41,11 @@ describe('loadParserConfig', () => {
   });
 });
 
-describe('loadOutboundOptions', () => {
+describe('outbound options from the configuration', () => {
   it('identifies the bot with the public address', () => {
-    const options = loadOutboundOptions({
-      PUBLIC_URL: 'https://podpie.example/',
-      OUTBOUND_ALLOWED_PORTS: '*',
-    });
+    const options = outboundOptionsFromEnv(
+      loadParserConfig({ PUBLIC_URL: 'https://podpie.example/', OUTBOUND_ALLOWED_PORTS: '*' }),
+    );
     expect(options.userAgent).toBe('PodpieBot/1.0 (+https://podpie.example)');
     expect(options.allowedPorts).toBe('any');
     expect(options.allowPrivate).toBe(false);

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { type ErrorCode, errorAnswerSchema, errorCodeForStatus } from '@podpie/core';
+import { type ErrorCode, errorCodeForStatus } from '@podpie/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, handleError } from '../../lib/errors.ts';
 import { isOutboundError, type OutboundError } from '../../lib/outbound.ts';
@@ -37,9 +37,17 @@ export const unableToFetch = (url: string, detail?: string): ParserError =>
     `Unable to fetch data from ${url}${detail ? ` (${detail})` : ''}.`,
   );
 
-const isIpLiteral = (url: string): boolean => {
+/**
+ * An address whose host says by itself where it points: an IP literal, or `localhost` and its
+ * subdomains, which always mean this machine (RFC 6761). Refusing it tells an outsider nothing.
+ */
+const namesItsOwnAddress = (url: string): boolean => {
   try {
-    return isIP(new URL(url).hostname.replace(/^\[|\]$/g, '')) !== 0;
+    const host = new URL(url).hostname
+      .replace(/^\[|\]$/g, '')
+      .replace(/\.$/, '')
+      .toLowerCase();
+    return isIP(host) !== 0 || host === 'localhost' || host.endsWith('.localhost');
   } catch {
     return false;
   }
@@ -60,7 +68,7 @@ export const fromOutboundError = (error: OutboundError, url: string): ParserErro
     case 'address_refused':
       // A name refused after it resolved must answer like a name that does not resolve, or the
       // answer tells an outsider which internal host names exist. A typed address reveals nothing.
-      if (!isIpLiteral(url)) return unableToFetch(url);
+      if (!namesItsOwnAddress(url)) return unableToFetch(url);
       return privateAddress(url);
     case 'port_refused':
       return privateAddress(url);
@@ -74,9 +82,6 @@ export const fromOutboundError = (error: OutboundError, url: string): ParserErro
       return unableToFetch(url);
   }
 };
-
-/** The parser's error answer: the API's one error shape. */
-export const errorsBodySchema = errorAnswerSchema;
 
 /** The parser's error handler: the API's, plus what the guarded client refused or failed. */
 export const parserErrorHandler = (

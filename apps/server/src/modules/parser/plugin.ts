@@ -6,8 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { sendError } from '../../lib/errors.ts';
-import { createOutboundClient, type OutboundClient } from '../../lib/outbound.ts';
-import { outboundOptionsFromEnv } from '../../lib/outbound-config.ts';
+import type { OutboundClient } from '../../lib/outbound.ts';
 import { sharedRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { type CacheFactory, memoryCacheFactory } from './cache.ts';
 import type { ParserConfig } from './config.ts';
@@ -22,8 +21,8 @@ import { redisCacheFactory } from './shared-cache.ts';
 
 export interface ParserOptions {
   config: ParserConfig;
-  /** The server's guarded outbound client; one is made from `config` when left out. */
-  outbound?: OutboundClient;
+  /** The process's one guarded outbound client (the server's, or buildParserApp's alone). */
+  outbound: OutboundClient;
   /** Where answers are cached; in-memory LRU by default (a Redis factory fits the same type). */
   cacheFactory?: CacheFactory;
   /** Overrides of the per-IP rate limit. */
@@ -36,13 +35,7 @@ export interface ParserOptions {
 }
 
 export const parserPlugin: FastifyPluginAsync<ParserOptions> = async (app, options) => {
-  const { config } = options;
-  let outbound = options.outbound;
-  if (!outbound) {
-    const own = createOutboundClient(outboundOptionsFromEnv(config));
-    app.addHook('onClose', async () => own.close());
-    outbound = own;
-  }
+  const { config, outbound } = options;
   const redis = options.redis ?? null;
   const memory = memoryCacheFactory({ maxEntries: config.PARSER_CACHE_MAX_ENTRIES });
   const services = createParserServices({

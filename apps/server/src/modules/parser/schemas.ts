@@ -1,8 +1,7 @@
-// Request and answer schemas of the parsing service; they validate input and document the
-// OpenAPI page.
-import { networkLinkSchema, podcastSearchResultSchema } from '@podpie/core';
+// Request schemas of the parsing service (its answers are declared once in @podpie/core, which the
+// app parses with); they validate input and document the OpenAPI page.
 import { z } from 'zod';
-import { errorsBodySchema } from './errors.ts';
+import { errorAnswer } from '../../lib/schemas.ts';
 import { httpUrlSchema } from './shared/http-url.ts';
 
 /** Clients send '' for a field they do not have; that means the same as leaving it out. */
@@ -28,7 +27,6 @@ export const uriQuerySchema = z.object({ uri: httpUrlSchema });
 export const itunesSearchBodySchema = z.object({
   term: decodedTerm.describe('What the owner typed: a show name or author'),
 });
-export const itunesSearchAnswerSchema = z.object({ results: z.array(podcastSearchResultSchema) });
 
 export const basicNetworksBodySchema = z.object({
   itunesId: optional(
@@ -37,23 +35,8 @@ export const basicNetworksBodySchema = z.object({
   rssFeed: optional(httpUrlSchema),
   name: optional(text(300)),
 });
-export const networksAnswerSchema = z.object({ data: z.array(networkLinkSchema) });
 
 export const rssFeedDataBodySchema = z.object({ rssFeed: httpUrlSchema });
-export const rssFeedDataAnswerSchema = z.object({
-  summary: z.string().nullable(),
-  description: z.string().nullable(),
-  image: z.string().nullable(),
-  subtitle: z.string().nullable(),
-});
-
-export const directoryAnswerSchema = z.object({
-  data: z.array(networkLinkSchema),
-  reason: z
-    .string()
-    .optional()
-    .describe('Why no lookup was made: the directory closed or needs credentials not configured'),
-});
 
 export const iheartBodySchema = z.object({
   name: text(300).min(1),
@@ -77,8 +60,8 @@ export const googleBodySchema = z.object({ rssFeed: optional(z.string()) });
 
 /** Error answers every endpoint may give. */
 export const errorAnswers = {
-  400: errorsBodySchema,
-  422: errorsBodySchema,
-  429: errorsBodySchema,
-  502: errorsBodySchema,
+  400: errorAnswer,
+  422: errorAnswer,
+  429: errorAnswer,
+  502: errorAnswer,
 } as const;

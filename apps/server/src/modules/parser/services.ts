@@ -1,4 +1,4 @@
-import type { LinkParseResult, NetworkLink, PodcastSearchResult } from '@podpie/core';
+import type { AppleEpisode, LinkParseResult, NetworkLink, PodcastSearchResult } from '@podpie/core';
 import type { Redis } from 'ioredis';
 import type { OutboundClient } from '../../lib/outbound.ts';
 import { type CacheFactory, createCachedLoader } from './cache.ts';
@@ -9,6 +9,7 @@ import { type CachedFeed, createFeedService, type FeedService } from './feed/fee
 import { createItunesClient, ITUNES_CACHE_MS, type ItunesClient } from './itunes/itunes-client.ts';
 import { createLinkService, type LinkService } from './link/link-service.ts';
 import { createRateQueue } from './rate-queue.ts';
+import { createRequestLane, type RequestLane } from './shared/parse-lane.ts';
 import { createSharedRateQueue } from './shared-rate-queue.ts';
 
 /** Apple's budget, shared by every process that shares Redis. */
@@ -19,6 +20,8 @@ const ITUNES_INTERVAL_MS = 60_000;
 const FEED_CACHE_MAX_EPISODES = 20_000;
 
 export interface ParserServices {
+  /** Runs a request's reading of `document` for `client` (its address) in the request lane. */
+  reading: RequestLane;
   feeds: FeedService;
   links: LinkService;
   itunes: ItunesClient;
@@ -57,6 +60,7 @@ export const createParserServices = (deps: {
     ITUNES_CACHE_MS,
   );
   return {
+    reading: createRequestLane(),
     feeds: createFeedService({
       outbound,
       cache: cacheFactory<CachedFeed>('feed', {
@@ -80,6 +84,7 @@ export const createParserServices = (deps: {
           })
         : itunesQueue,
       cache: cacheFactory<PodcastSearchResult[]>('itunes'),
+      episodeCache: cacheFactory<AppleEpisode[]>('itunes-episodes'),
     }),
     spotify,
     iheart: (name) =>

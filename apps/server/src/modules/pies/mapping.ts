@@ -1,4 +1,4 @@
-import type { Pie } from '@podpie/core';
+import type { Pie, StoredPies } from '@podpie/core';
 import type { pies } from '../../db/schema.ts';
 
 export type PieRow = typeof pies.$inferSelect;
@@ -42,4 +42,9 @@ export function pieChanged(stored: PieRow, incoming: Pie): boolean {
     ...pieToRow(incoming, stored.projectId, stored.updated_at),
   });
   return (Object.keys(before) as (keyof Pie)[]).some((key) => before[key] !== after[key]);
+}
+
+/** Rows in page order and the page's stamp, as the API answers a project's blocks. */
+export function stored(rows: PieRow[], piesUpdatedAt: Date | null): StoredPies {
+  return { pies: rows.map(pieFromRow), pies_updated_at: piesUpdatedAt?.toISOString() ?? null };
 }

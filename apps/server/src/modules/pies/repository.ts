@@ -1,7 +1,8 @@
+import type { Pie, StoredPies } from '@podpie/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { pies, projects } from '../../db/schema.ts';
-import type { NewPieRow, PieRow } from './mapping.ts';
+import { type NewPieRow, type PieRow, pieToRow, stored } from './mapping.ts';
 
 /** The blocks of a project in page order. */
 export function listPieRows(db: Queryable, projectId: number): Promise<PieRow[]> {
@@ -48,4 +49,25 @@ export async function deletePieRows(
 
 export async function setPiesUpdatedAt(db: Queryable, projectId: number, at: Date): Promise<void> {
   await db.update(projects).set({ pies_updated_at: at }).where(eq(projects.id, projectId));
+}
+
+/**
+ * The first blocks of a project created in the same transaction (POST /v1/projects with pies):
+ * all are new, so their ids are the server's and the page gets its first stamp. An imported page
+ * (`published: false`) gets no stamp, so it stays a draft until its owner publishes it.
+ */
+export async function storeFirstPies(
+  tx: Queryable,
+  projectId: number,
+  incoming: Pie[],
+  now: Date,
+  published = true,
+): Promise<StoredPies> {
+  const rows = await insertPieRows(
+    tx,
+    incoming.map((pie) => pieToRow(pie, projectId, now)),
+  );
+  if (!published) return stored(inPageOrder(rows), null);
+  await setPiesUpdatedAt(tx, projectId, now);
+  return stored(inPageOrder(rows), now);
 }

@@ -1,7 +1,11 @@
-import { EMPTY_PIE_MESSAGE, MAX_PIES_PER_PROJECT } from '@podpie/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHeaders, buildTestApp, createUser, type TestApp } from '../../test/helper.ts';
 import { STALE_COPY_MESSAGE } from './service.ts';
+
+/** The most blocks a page holds. */
+const MAX_PIES_PER_PROJECT = 200;
+const EMPTY_PIE_MESSAGE =
+  'A block needs some content: a title, a description, a link, an image or an icon.';
 
 let t: TestApp;
 let owner: AuthHeaders;
@@ -169,6 +173,14 @@ describe('syncing blocks', () => {
       [[{ ...link, onclick: 'alert(1)' }], 'Unknown field "onclick" in pies[0].'],
       [{ pies: [link], extra: true }, 'Unknown field "extra".'],
       [[{ ...link, main_type: 'IFRAME' }], 'pies[0].main_type'],
+      [
+        [{ ...link, title_font_size: 46 }],
+        'pies[0].title_font_size: Font sizes are chosen from 6 to 45.',
+      ],
+      [
+        [{ ...link, placeholder: 'x'.repeat(129) }],
+        'pies[0].placeholder: Please keep the placeholder to 128 characters.',
+      ],
     ];
     for (const [payload, message] of bad) {
       const response = await sync(projectId, payload);

@@ -6,9 +6,8 @@ import {
 } from '@podpie/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSignedIn, signedIn } from '../../lib/auth.ts';
 import { errorAnswer, idParam } from '../../lib/schemas.ts';
-import { noteChangedPage } from '../public-page/page-changes.ts';
+import { requireSignedIn, signedIn } from '../auth/guard.ts';
 import { PieService } from './service.ts';
 
 // 200 blocks with long texts stay well under this; the app-wide limit is smaller.
@@ -17,7 +16,7 @@ const SYNC_BODY_LIMIT = 4 * 1024 * 1024;
 const params = z.object({ id: idParam });
 
 export const pieRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pies = new PieService(app.db, app.now);
+  const pies = new PieService(app.db, app.now, app.pageChanges);
   app.addHook('onRequest', requireSignedIn);
 
   app.get(
@@ -63,13 +62,12 @@ export const pieRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { pies: incoming, base_pies_updated_at } = request.body;
       const projectId = request.params.id;
-      const { stored, slug } = await pies.sync(
+      const { stored } = await pies.sync(
         signedIn(request).user.id,
         projectId,
         incoming,
         base_pies_updated_at,
       );
-      noteChangedPage(request, { projectId, slug });
       // The sync scheduled the page's feeds; the runner fetches them now, the page never waits.
       app.jobs.wake();
       return stored;

@@ -3,9 +3,10 @@ import type { Database, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { feedUrlsOf, scheduleFeedRefreshes } from '../feeds/refresh.ts';
 import { checkMailingBlocks } from '../mailing/block-check.ts';
-import { findOwnedProject, lockOwnedProject } from '../projects/repository.ts';
-import { PROJECT_NOT_FOUND } from '../projects/service.ts';
-import { type PieRow, pieChanged, pieFromRow, pieToRow } from './mapping.ts';
+import { requireOwnedProject } from '../projects/access.ts';
+import type { PageAnnouncer } from '../public-page/page-changes.ts';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
+import { type PieRow, pieChanged, pieFromRow, pieToRow, stored } from './mapping.ts';
 import {
   deletePieRows,
   inPageOrder,
@@ -29,11 +30,11 @@ export class PieService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
+    private readonly pages: PageAnnouncer,
   ) {}
 
   async list(userId: number, projectId: number): Promise<StoredPies> {
-    const project = await findOwnedProject(this.db, userId, projectId);
-    if (!project) throw new AppError('not_found', PROJECT_NOT_FOUND);
+    const project = await requireOwnedProject(this.db, userId, projectId);
     return stored(await listPieRows(this.db, projectId), project.pies_updated_at);
   }
 
@@ -52,9 +53,8 @@ export class PieService {
     const ids = incoming.map((pie) => pie.id).filter((id) => id > 0);
     if (new Set(ids).size !== ids.length) throw new AppError('unprocessable', DUPLICATE_ID_MESSAGE);
 
-    return this.db.transaction(async (tx) => {
-      const project = await lockOwnedProject(tx, userId, projectId);
-      if (!project) throw new AppError('not_found', PROJECT_NOT_FOUND);
+    const synced = await this.db.transaction(async (tx) => {
+      const project = await requireOwnedProject(tx, userId, projectId, { lock: true });
       const current = await listPieRows(tx, projectId);
       if (base !== undefined && isStale(base, project.pies_updated_at)) {
         throw new AppError(
@@ -71,27 +71,18 @@ export class PieService {
       const piesUpdatedAt = laterThan(project.pies_updated_at, now);
       await setPiesUpdatedAt(tx, projectId, piesUpdatedAt);
       await scheduleFeedRefreshes(tx, feedUrlsOf(rows));
+      // In the same transaction: the event is sent exactly when the publish is stored.
+      await emitWebhookEvent(tx, {
+        projectId,
+        event: 'page.published',
+        now,
+        data: { slug: project.slug, published_at: piesUpdatedAt.toISOString() },
+      });
       return { stored: stored(rows, piesUpdatedAt), slug: project.slug };
     });
+    await this.pages.announce({ projectId, slug: synced.slug });
+    return synced;
   }
-}
-
-/**
- * The first blocks of a project created in the same transaction (POST /v1/projects with pies):
- * all are new, so their ids are the server's and the page gets its first stamp.
- */
-export async function storeFirstPies(
-  tx: Queryable,
-  projectId: number,
-  incoming: Pie[],
-  now: Date,
-): Promise<StoredPies> {
-  const rows = await insertPieRows(
-    tx,
-    incoming.map((pie) => pieToRow(pie, projectId, now)),
-  );
-  await setPiesUpdatedAt(tx, projectId, now);
-  return stored(inPageOrder(rows), now);
 }
 
 /** Writes the differences; answers the project's rows as stored now, in page order. */
@@ -123,10 +114,6 @@ async function applyChanges(
     current.filter((row) => !keptIds.has(row.id)).map((row) => row.id),
   );
   return inPageOrder([...kept, ...(await insertPieRows(tx, created))]);
-}
-
-function stored(rows: PieRow[], piesUpdatedAt: Date | null): StoredPies {
-  return { pies: rows.map(pieFromRow), pies_updated_at: piesUpdatedAt?.toISOString() ?? null };
 }
 
 /** True when the client's copy predates the stored one (a null base means "no blocks yet"). */

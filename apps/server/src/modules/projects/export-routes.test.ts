@@ -28,7 +28,7 @@ async function listenerView(slug: string) {
 }
 
 describe('export and import of a page', () => {
-  it('imports an export as a new project that renders the same page', async () => {
+  it('imports an export as a draft that nobody sees until it is published, then renders the same page', async () => {
     const { id, slug } = await publishPage(t.app, owner, everyBlock(), {
       solid_color: '#223344',
       language: 'en',
@@ -46,10 +46,28 @@ describe('export and import of a page', () => {
       payload: document,
     });
     expect(imported.statusCode).toBe(201);
-    const copy = imported.json().data as { id: number; slug: string; solid_color: string };
+    const copy = imported.json().data as {
+      id: number;
+      slug: string;
+      solid_color: string;
+      pies_updated_at: string | null;
+    };
     expect(copy.id).not.toBe(id);
     expect(copy.slug).not.toBe(slug);
     expect(copy.solid_color).toBe('#223344');
+    // Not public: no page at its address, and the dashboard is told it was never published.
+    expect(copy.pies_updated_at).toBeNull();
+    expect((await t.app.inject({ url: `/${copy.slug}` })).statusCode).toBe(404);
+    const stored = await t.app.inject({ url: `/api/v1/projects/${copy.id}/pies`, headers: owner });
+    expect(stored.json().pies_updated_at).toBeNull();
+
+    const published = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/projects/${copy.id}/pies/sync`,
+      headers: owner,
+      payload: stored.json().data,
+    });
+    expect(published.statusCode).toBe(200);
     expect(await listenerView(copy.slug)).toEqual(await listenerView(slug));
   });
 

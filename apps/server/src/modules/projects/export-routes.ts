@@ -2,6 +2,7 @@ import {
   importDocumentSchema,
   importedPage,
   issueIn,
+  type Pie,
   piesForSaveSchema,
   projectCreatedAnswerSchema,
   projectExportSchema,
@@ -9,11 +10,11 @@ import {
 } from '@podpie/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { errorAnswer, idParam } from '../../lib/schemas.ts';
+import { signedIn } from '../auth/guard.ts';
 import { PieService } from '../pies/service.ts';
-import { requestLanguage } from '../public-page/slug.ts';
 import type { ProjectService } from './service.ts';
 
 // An export of 200 blocks with long texts stays well under this.
@@ -41,13 +42,23 @@ function refused(issue: z.core.$ZodIssue | undefined, prefix: PropertyKey[] = []
 }
 
 /**
+ * A document may come from anyone, and its integration ids name some account's mailing
+ * integration: an imported sign-up form has no target until the owner picks one of their own.
+ */
+function withoutMailingTarget(pie: Pie): Pie {
+  return pie.main_type === 'MAILING-LIST'
+    ? { ...pie, integration_id: null, mailing_list_id: null }
+    : pie;
+}
+
+/**
  * GET /v1/projects/:id/export and POST /v1/projects/import: a page as a versioned document its
  * owner can keep, and a new project made from one (or from a plain list of links). Registered
  * inside the signed-in projects scope.
  */
 export function exportRoutes(projects: ProjectService): FastifyPluginAsyncZod {
   return async (app) => {
-    const pies = new PieService(app.db, app.now);
+    const pies = new PieService(app.db, app.now, app.pageChanges);
 
     app.get(
       '/v1/projects/:id/export',
@@ -92,7 +103,10 @@ export function exportRoutes(projects: ProjectService): FastifyPluginAsyncZod {
         const created = await projects.createWithPies(
           signedIn(request).user.id,
           { ...page.project, language },
-          checked.data,
+          checked.data.map(withoutMailingTarget),
+          // Someone else's page, or an old one, is not put online by opening a file: it waits
+          // in the editor as a draft until its new owner publishes it.
+          { published: false },
         );
         return reply.status(201).send({ data: created.view, pies: created.pies });
       },

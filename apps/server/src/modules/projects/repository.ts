@@ -27,6 +27,16 @@ export async function findOwnedProject(
   return row ?? null;
 }
 
+/** The project behind a slug, in any letter case (its QR code, a signed leave link). */
+export async function findProjectBySlug(db: Queryable, slug: string): Promise<ProjectRow | null> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(sql`lower(${projects.slug}) = ${slug.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
 /** The owner's project, locked until the transaction ends (one block sync at a time). */
 export async function lockOwnedProject(
   db: Queryable,
@@ -120,14 +130,60 @@ export async function recordSlugChange(
   projectId: number,
   oldSlug: string,
   newSlug: string,
+  leftAt: Date | undefined,
 ): Promise<void> {
   if (oldSlug.toLowerCase() === newSlug.toLowerCase()) return;
   await releaseOldSlug(db, newSlug);
   await releaseOldSlug(db, oldSlug);
-  await db.insert(slugHistory).values({ projectId, slug: oldSlug });
+  await db
+    .insert(slugHistory)
+    .values({ projectId, slug: oldSlug, ...(leftAt ? { createdAt: leftAt } : {}) });
 }
 
 /** A project claimed this slug: its old owner's address stops redirecting. */
 export async function releaseOldSlug(db: Queryable, slug: string): Promise<void> {
   await db.delete(slugHistory).where(sameSlugIn(slugHistory.slug, slug));
+}
+
+/** Who held this slug before, and since when it is an old address; null when nobody did. */
+export async function findSlugHolder(
+  db: Queryable,
+  slug: string,
+): Promise<{ projectId: number; userId: number; leftAt: Date } | null> {
+  const [row] = await db
+    .select({
+      projectId: slugHistory.projectId,
+      userId: projects.userId,
+      leftAt: slugHistory.createdAt,
+    })
+    .from(slugHistory)
+    .innerJoin(projects, eq(projects.id, slugHistory.projectId))
+    .where(sameSlugIn(slugHistory.slug, slug))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The old addresses of a project, the most recently left first. */
+export function listOldSlugs(
+  db: Queryable,
+  projectId: number,
+): Promise<{ slug: string; leftAt: Date }[]> {
+  return db
+    .select({ slug: slugHistory.slug, leftAt: slugHistory.createdAt })
+    .from(slugHistory)
+    .where(eq(slugHistory.projectId, projectId))
+    .orderBy(desc(slugHistory.createdAt), desc(slugHistory.id));
+}
+
+/** The owner frees an old address of the project: it stops redirecting; false when not held. */
+export async function deleteOldSlug(
+  db: Queryable,
+  projectId: number,
+  slug: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(slugHistory)
+    .where(and(eq(slugHistory.projectId, projectId), sameSlugIn(slugHistory.slug, slug)))
+    .returning({ id: slugHistory.id });
+  return deleted.length > 0;
 }

@@ -1,8 +1,13 @@
-import { SLUG_CHARACTERS_MESSAGE, SLUG_REQUIRED_MESSAGE, slugReservedMessage } from '@podpie/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHeaders, buildTestApp, createUser, type TestApp } from '../../test/helper.ts';
 import { RANDOM_SLUG_LENGTH } from './random-slug.ts';
 import { SLUG_TAKEN } from './service.ts';
+
+// SPEC.md §5's words for the slug rules, as the API answers them.
+const SLUG_REQUIRED_MESSAGE = 'Please input your project link alias!';
+const SLUG_CHARACTERS_MESSAGE = 'Slug does not allow special characters';
+const slugReservedMessage = (slug: string) =>
+  `The link alias ${slug} is reserved, please choose another one.`;
 
 let t: TestApp;
 let owner: AuthHeaders;

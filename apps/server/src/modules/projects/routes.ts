@@ -1,5 +1,6 @@
 import {
   messageAnswerSchema,
+  oldSlugsAnswerSchema,
   podcastHealthChartsAnswerSchema,
   projectAnswerSchema,
   projectCreateBodySchema,
@@ -8,20 +9,27 @@ import {
   projectSettingsSchema,
   projectUpdateBodySchema,
   randomSlugAnswerSchema,
+  slugAvailabilityAnswerSchema,
+  slugAvailabilityQuerySchema,
+  slugProposalAnswerSchema,
+  slugProposalQuerySchema,
 } from '@podpie/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSignedIn, signedIn } from '../../lib/auth.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { errorAnswer, idParam } from '../../lib/schemas.ts';
+import { requireSignedIn, signedIn } from '../auth/guard.ts';
 import { podcastHealthCharts } from '../health/charts.ts';
 import { scheduleHealthCheck } from '../health/job.ts';
-import { requestLanguage } from '../public-page/slug.ts';
 import { exportRoutes } from './export-routes.ts';
 import { ProjectService } from './service.ts';
+import { SLUG_RESERVATION_DAYS } from './slug-reservation.ts';
 
 const projectAnswer = projectAnswerSchema;
 const params = z.object({ id: idParam });
+// Asked while the owner types (debounced): generous, but a loop cannot walk the address space.
+const SLUG_CHECK_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 // The body schema fills defaults for a new project; a change must only touch the fields sent.
 const sentFields = new WeakMap<FastifyRequest, Set<string>>();
@@ -40,7 +48,7 @@ function onlySent<T extends object>(request: FastifyRequest, parsed: T): Partial
 
 /** GET/POST /v1/projects, GET/PUT/DELETE /v1/projects/:id and friends; owner only. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const projects = new ProjectService(app.db, app.now, app.config.publicUrl);
+  const projects = new ProjectService(app.db, app.now, app.config.publicUrl, app.pageChanges);
   app.addHook('onRequest', requireSignedIn);
   await app.register(exportRoutes(projects));
   const startHealthChecks = async (projectId: number) => {
@@ -99,6 +107,52 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/v1/projects/slug_availability',
+    {
+      config: { rateLimit: SLUG_CHECK_RATE_LIMIT },
+      schema: {
+        tags: ['projects'],
+        summary:
+          "Whether the owner may take a link alias: available, taken, reserved (another owner's page's old address) or invalid, with the reason",
+        querystring: slugAvailabilityQuerySchema,
+        response: {
+          200: slugAvailabilityAnswerSchema,
+          401: errorAnswer,
+          404: errorAnswer,
+          429: errorAnswer,
+        },
+      },
+    },
+    async (request) =>
+      projects.slugAvailability(
+        signedIn(request).user.id,
+        request.query.slug,
+        request.query.project_id,
+      ),
+  );
+
+  app.get(
+    '/v1/projects/slug_proposal',
+    {
+      config: { rateLimit: SLUG_CHECK_RATE_LIMIT },
+      schema: {
+        tags: ['projects'],
+        summary:
+          "A free link alias made from the show's name (numbered when taken), or a random one when the name gives none",
+        querystring: slugProposalQuerySchema,
+        response: {
+          200: slugProposalAnswerSchema,
+          401: errorAnswer,
+          404: errorAnswer,
+          429: errorAnswer,
+        },
+      },
+    },
+    async (request) =>
+      projects.proposeSlug(signedIn(request).user.id, request.query.name, request.query.project_id),
+  );
+
+  app.get(
     '/v1/projects/:id',
     {
       schema: {
@@ -148,6 +202,41 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: await projects.delete(signedIn(request).user.id, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/v1/projects/:id/old_slugs',
+    {
+      schema: {
+        tags: ['projects'],
+        summary: `Addresses the project had before: each redirects to it, and no other owner may take it, until freed or ${SLUG_RESERVATION_DAYS} days after it was left`,
+        params,
+        response: { 200: oldSlugsAnswerSchema, 401: errorAnswer, 404: errorAnswer },
+      },
+    },
+    async (request) => ({
+      data: await projects.oldSlugs(signedIn(request).user.id, request.params.id),
+    }),
+  );
+
+  app.delete(
+    '/v1/projects/:id/old_slugs/:slug',
+    {
+      schema: {
+        tags: ['projects'],
+        summary:
+          'Free an old address: it stops redirecting and anyone may take it; answers the rest',
+        params: z.object({ id: idParam, slug: z.string().min(1).max(100) }),
+        response: { 200: oldSlugsAnswerSchema, 401: errorAnswer, 404: errorAnswer },
+      },
+    },
+    async (request) => ({
+      data: await projects.freeOldSlug(
+        signedIn(request).user.id,
+        request.params.id,
+        request.params.slug,
+      ),
     }),
   );
 

@@ -11,9 +11,17 @@ export function toProjectView(
   title: string | null,
   publicUrl: string,
 ): ProjectView {
-  const { userId: _owner, created_at, updated_at, pies_updated_at, ...style } = row;
+  const {
+    userId: _owner,
+    created_at,
+    updated_at,
+    pies_updated_at,
+    addressChosenAt,
+    ...style
+  } = row;
   return {
     ...style,
+    address_chosen: addressChosenAt !== null,
     created_at: created_at.toISOString(),
     updated_at: updated_at.toISOString(),
     pies_updated_at: iso(pies_updated_at),

@@ -84,4 +84,21 @@ describe('the policy of a public page', () => {
     });
     expect(directive(notAVideo, 'frame-src')).toBeUndefined();
   });
+
+  it('lets the page play a trailer from its host, and no other media', () => {
+    const trailer = (link: string) =>
+      makePie({ id: 4, main_type: 'LINK-INPUT', title: 'Trailer', link_value: link });
+    const csp = publicPageCsp({
+      pies: [trailer('https://media.example/trailer.mp3')],
+      now: NOW,
+      ...none,
+    });
+    expect(directive(csp, 'media-src')).toBe('media-src https://media.example');
+    const plainLink = publicPageCsp({
+      pies: [trailer('https://media.example/about')],
+      now: NOW,
+      ...none,
+    });
+    expect(directive(plainLink, 'media-src')).toBeUndefined();
+  });
 });

@@ -1,7 +1,8 @@
 import { FACEBOOK_PIXEL_ID, GOOGLE_ANALYTICS_ID, type Pie } from '@podpie/core';
-import { statusAt, videoEmbedUrl } from '@podpie/page';
+import { audioSource, statusAt, videoEmbedUrl } from '@podpie/page';
 import {
   BEACON_SCRIPT_HASH,
+  COPY_LINK_SCRIPT_HASH,
   FACEBOOK_PIXEL_SCRIPT_HASH,
   GOOGLE_ANALYTICS_SCRIPT_HASH,
   PAGE_SCRIPT_HASH,
@@ -28,6 +29,8 @@ export type PageCspInput = {
   facebookPixelId: string | null;
   /** Page analytics on: the beacon script and its posts to this origin. */
   beacon?: boolean;
+  /** Drawn for an in-app browser: the "Copy link" script (in-app-bar.tsx). */
+  copiesLink?: boolean;
 };
 
 /** The origins of the video players the page embeds (YouTube no-cookie, Vimeo). */
@@ -38,6 +41,17 @@ function videoFrameOrigins(pies: readonly Pie[], now: Date): string[] {
     if (statusAt(pie, now) !== 'visible') continue;
     const player = videoEmbedUrl(pie.link_value);
     if (player) origins.add(new URL(player).origin);
+  }
+  return [...origins].sort();
+}
+
+/** The origins of the audio files the page plays in place (a trailer's .mp3, say). */
+function audioOrigins(pies: readonly Pie[], now: Date): string[] {
+  const origins = new Set<string>();
+  for (const pie of pies) {
+    if (pie.main_type !== 'LINK-INPUT' || statusAt(pie, now) !== 'visible') continue;
+    const src = audioSource(pie.link_value);
+    if (src) origins.add(new URL(src).origin);
   }
   return [...origins].sort();
 }
@@ -56,6 +70,7 @@ export function publicPageCsp(input: PageCspInput): string {
     scripts.push(PAGE_SCRIPT_HASH);
     connect.push("'self'");
   }
+  if (input.copiesLink) scripts.push(COPY_LINK_SCRIPT_HASH);
   if (input.beacon) {
     scripts.push(BEACON_SCRIPT_HASH);
     if (!connect.includes("'self'")) connect.push("'self'");
@@ -69,6 +84,7 @@ export function publicPageCsp(input: PageCspInput): string {
     connect.push(...FACEBOOK_PIXEL.connect);
   }
   const frames = videoFrameOrigins(input.pies, input.now);
+  const media = audioOrigins(input.pies, input.now);
   return [
     "default-src 'none'",
     scripts.length > 0 ? `script-src ${scripts.join(' ')}` : null,
@@ -77,6 +93,7 @@ export function publicPageCsp(input: PageCspInput): string {
     "style-src 'unsafe-inline'",
     `img-src ${images.join(' ')}`,
     frames.length > 0 ? `frame-src ${frames.join(' ')}` : null,
+    media.length > 0 ? `media-src ${media.join(' ')}` : null,
     "form-action 'self'",
     "base-uri 'none'",
     "frame-ancestors 'self'",

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { freshDatabase } from '../../test/database.ts';
 import { type AuthHeaders, createUser, TestClock, testConfig } from '../../test/helper.ts';
-import { DEFAULT_VERSION_TTL_MS, SOLE_PROCESS_VERSION_TTL_MS } from './plugin.ts';
 import { documentOf, publishPage, syncPies, textOf } from './test-world.ts';
+import { TRUST_MS } from './trust.ts';
 
 // The fast path lives in the listening server, so these tests talk HTTP to 127.0.0.1 rather
 // than app.inject. Fastify writes a log line for every request it handles; a page view that
@@ -131,9 +131,7 @@ describe('a page viewed again', () => {
   it('keeps a page as long as its version is trusted: ten minutes in the only process', async () => {
     // The embedded database has one process, which makes and announces every change; on
     // PostgreSQL without Redis another process may publish unheard, so trust lasts a second.
-    const trust = app.pageChanges.soleProcess
-      ? SOLE_PROCESS_VERSION_TTL_MS
-      : DEFAULT_VERSION_TTL_MS;
+    const trust = app.pageChanges.soleProcess ? TRUST_MS.soleProcess : TRUST_MS.unheard;
     const { slug } = await publishPage(app, owner, [
       { main_type: 'TEXT-INPUT', title: 'Long tail', description: 'Visited now and then' },
     ]);
@@ -190,7 +188,7 @@ describe('a page viewed again', () => {
     await syncPies(app, owner, id, [
       { main_type: 'TEXT-INPUT', title: 'After', description: 'New words' },
     ]);
-    clock.advance(DEFAULT_VERSION_TTL_MS);
+    clock.advance(TRUST_MS.unheard);
     const fresh = await throughFastify(`/${slug}`, () => get(`/${slug}`, EN));
     expect(fresh.handledByFastify).toBe(true);
     expect(fresh.answer.body.toString()).toContain('New words');
@@ -206,11 +204,11 @@ describe('a page viewed again', () => {
         title: 'Flash sale',
         description: 'Ends very soon',
         schedule_from_date: inMs(-60_000),
-        schedule_to_date: inMs(DEFAULT_VERSION_TTL_MS / 2),
+        schedule_to_date: inMs(TRUST_MS.unheard / 2),
       },
     ]);
     expect((await get(`/${slug}`, EN)).body.toString()).toContain('Ends very soon');
-    clock.advance(DEFAULT_VERSION_TTL_MS / 2);
+    clock.advance(TRUST_MS.unheard / 2);
     const after = await throughFastify(`/${slug}`, () => get(`/${slug}`, EN));
     expect(after.handledByFastify).toBe(true);
     expect(after.answer.body.toString()).toContain('Stays');
@@ -244,7 +242,7 @@ describe('what the fast path leaves to Fastify', () => {
     ]);
     await get(`/${slug}`, EN);
     await app.inject({ method: 'DELETE', url: `/api/v1/projects/${id}`, headers: owner });
-    clock.advance(DEFAULT_VERSION_TTL_MS);
+    clock.advance(TRUST_MS.unheard);
     expect((await get(`/${slug}`, EN)).status).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ const IPHONE =
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const ANDROID_TIKTOK = `${ANDROID.replace('Pixel 8)', 'Pixel 8; wv)')} musical_ly_2023405020`;
+const IPHONE_INSTAGRAM = `${IPHONE.replace(' Version/17.5', '').replace(' Safari/604.1', '')} Instagram 334.0.4.32.98`;
 
 let t: TestApp;
 let owner: AuthHeaders;
@@ -27,8 +28,8 @@ const listen = (name: string, link_value: string) => ({
 async function appsFor(slug: string, userAgent: string) {
   const answer = await t.app.inject({ url: `/${slug}`, headers: { 'user-agent': userAgent } });
   expect(answer.statusCode).toBe(200);
-  const names = [...documentOf(answer.body).querySelectorAll('.pp-listen-app')].map(
-    (app) => app.textContent,
+  const names = [...documentOf(answer.body).querySelectorAll('.pp-strip a')].map((app) =>
+    app.getAttribute('aria-label'),
   );
   return { answer, names, document: documentOf(answer.body) };
 }
@@ -41,9 +42,9 @@ describe("the 'Listen' section on the published page", () => {
       listen('APPLE-PODCAST', 'https://podcasts.apple.com/us/podcast/pie/id1200361736'),
     ]);
     const iphone = await appsFor(slug, IPHONE);
-    expect(iphone.names).toEqual(['Apple Podcasts', 'Spotify', 'More apps']);
+    expect(iphone.names).toEqual(['Apple Podcasts', 'Spotify']);
     const android = await appsFor(slug, ANDROID);
-    expect(android.names).toEqual(['Spotify', 'Podcast Addict', 'Apple Podcasts', 'More apps']);
+    expect(android.names).toEqual(['Spotify', 'Podcast Addict', 'Apple Podcasts']);
     expect(iphone.answer.headers.vary).toBe('Accept-Encoding, User-Agent');
     expect(iphone.answer.headers.etag).not.toBe(android.answer.headers.etag);
     const tiktok = await appsFor(slug, ANDROID_TIKTOK);
@@ -57,5 +58,34 @@ describe("the 'Listen' section on the published page", () => {
     ]);
     const { answer } = await appsFor(slug, IPHONE);
     expect(answer.headers.vary).toBe('Accept-Encoding');
+  });
+});
+
+describe('inside Instagram, TikTok and Facebook', () => {
+  it('leads every page with a way out, in a private copy, leaving the plain copy public', async () => {
+    const { slug } = await publishPage(t.app, owner, [
+      { main_type: 'HEADER-TITLE', title: 'No Listen section' },
+    ]);
+    const plain = await appsFor(slug, IPHONE);
+    expect(plain.document.querySelector('.pp-inapp-bar')).toBeNull();
+    expect(plain.answer.headers.vary).toBe('Accept-Encoding');
+    expect(plain.answer.headers['cache-control']).toMatch(/^public/);
+
+    const instagram = await appsFor(slug, IPHONE_INSTAGRAM);
+    const bar = instagram.document.querySelector('main')?.firstElementChild;
+    expect(bar?.className).toContain('pp-inapp-bar');
+    expect(bar?.querySelector('a')?.getAttribute('href')).toMatch(
+      /^x-safari-http:\/\/.+\/[a-z0-9]+$/i,
+    );
+    expect(instagram.answer.headers['cache-control']).toMatch(/^private/);
+    expect(instagram.answer.headers.vary).toBe('Accept-Encoding, User-Agent');
+    expect(instagram.answer.headers['content-security-policy']).toContain("'sha256-");
+
+    const tiktok = await appsFor(slug, ANDROID_TIKTOK);
+    expect(tiktok.document.querySelector('.pp-inapp-bar a')?.getAttribute('href')).toMatch(
+      /^intent:\/\/.+#Intent;scheme=http;S\.browser_fallback_url=.+;end$/,
+    );
+    // The plain copy is still what everyone else gets.
+    expect((await appsFor(slug, ANDROID)).document.querySelector('.pp-inapp-bar')).toBeNull();
   });
 });

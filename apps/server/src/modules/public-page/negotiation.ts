@@ -1,4 +1,4 @@
-import { rememberedPerValue } from '../../lib/per-value-memo.ts';
+import { perHeaderValue } from '../../lib/per-header-value.ts';
 
 /** True when one of the request's If-None-Match validators names this page. */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -12,7 +12,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 // Browsers send a handful of distinct Accept-Encoding values; splitting one on every page view
 // was a tenth of a cached page's own cost (bench/page.bench.ts).
-const gzipOfHeader = rememberedPerValue(parseAcceptsGzip, 200);
+const gzipOfHeader = perHeaderValue(parseAcceptsGzip, 200);
 
 /** True when the client takes gzip (and did not refuse it with q=0). */
 export function acceptsGzip(header: string | undefined): boolean {

@@ -1,7 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { acceptsGzip, matchesEtag } from './negotiation.ts';
-import type { RenderedPage } from './page-cache.ts';
-import { pageCacheControl } from './render.ts';
+import { pageCacheControl, type RenderedPage } from './render.ts';
 import { PUBLIC_PAGE_HEADERS } from './security-headers.ts';
 
 export const HTML = 'text/html; charset=utf-8';
@@ -13,6 +12,10 @@ export type FlatHeaders = string[];
 export type PageAnswer = {
   etag: string;
   expiresAt: number | null;
+  /** Drawn for the visitor's device: held per device class, never sent by the fast path. */
+  byDevice: boolean;
+  /** Drawn for an app's own browser: sent as private, never kept by a shared cache. */
+  inApp: boolean;
   /** Every header but cache-control, content-encoding and content-length. */
   headers: Readonly<Record<string, string>>;
   /** Phones on slow networks get the page gzipped: a third of the bytes. */
@@ -39,13 +42,18 @@ export function pageAnswerOf(page: RenderedPage): PageAnswer {
   return {
     etag: page.etag,
     expiresAt: page.expiresAt,
+    byDevice: page.byDevice,
+    inApp: page.inApp,
     headers: {
       ...PUBLIC_PAGE_HEADERS,
       'content-type': HTML,
       etag: page.etag,
       // The page's language is its owner's choice, so only the encoding varies, and the device
-      // for a page whose 'Listen' section orders apps by it.
-      vary: page.byDevice ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding',
+      // for a page whose 'Listen' section orders apps by it. An in-app browser's copy (its own
+      // first button) is private instead: a shared cache keeps only the plain copy, and an
+      // in-app visitor it serves gets the plain page, which works, rather than Vary: User-Agent
+      // splitting every ordinary page's cached copy by browser version.
+      vary: page.byDevice || page.inApp ? 'Accept-Encoding, User-Agent' : 'Accept-Encoding',
       'content-security-policy': page.csp,
     },
     gzipped,
@@ -61,6 +69,8 @@ export function pageAnswerOf(page: RenderedPage): PageAnswer {
 type RequestHeaders = {
   'if-none-match'?: string | undefined;
   'accept-encoding'?: string | undefined;
+  /** Read by the fast path only, to leave an app's own browser to the route. */
+  'user-agent'?: string | undefined;
 };
 
 type Kind = 'not-modified' | 'gzip' | 'plain';
@@ -71,7 +81,10 @@ function kindOf(answer: PageAnswer, request: RequestHeaders): Kind {
 }
 
 function headersOf(answer: PageAnswer, kind: Kind, cacheControl: string): Record<string, string> {
-  const headers: Record<string, string> = { ...answer.headers, 'cache-control': cacheControl };
+  const headers: Record<string, string> = {
+    ...answer.headers,
+    'cache-control': answer.inApp ? cacheControl.replace('public', 'private') : cacheControl,
+  };
   if (kind === 'gzip') headers['content-encoding'] = 'gzip';
   if (kind !== 'not-modified') {
     headers['content-length'] = String((kind === 'gzip' ? answer.gzipped : answer.plain()).length);
@@ -93,7 +106,7 @@ export function answerTo(answer: PageAnswer, request: RequestHeaders, at: Date) 
   return { status: kind === 'not-modified' ? 304 : 200, headers, body: bodyOf(answer, kind) };
 }
 
-/** The two request headers an answer depends on, found in Node's raw list without the object. */
+/** The request headers an answer depends on, found in Node's raw list without the object. */
 export function negotiationHeaders(raw: readonly string[]): RequestHeaders {
   const found: RequestHeaders = {};
   for (let index = 0; index + 1 < raw.length; index += 2) {
@@ -103,6 +116,8 @@ export function negotiationHeaders(raw: readonly string[]): RequestHeaders {
       found['accept-encoding'] = raw[index + 1];
     } else if (name.length === 13 && name.toLowerCase() === 'if-none-match') {
       found['if-none-match'] = raw[index + 1];
+    } else if (name.length === 10 && name.toLowerCase() === 'user-agent') {
+      found['user-agent'] = raw[index + 1];
     }
   }
   return found;
@@ -110,7 +125,7 @@ export function negotiationHeaders(raw: readonly string[]): RequestHeaders {
 
 /**
  * answerTo with its headers as a flat list made once per kind of answer and cache-control value,
- * for the fast path (hot-pages.ts): `at` is in milliseconds, as it reads its clock.
+ * for the fast path (fast-path.ts): `at` is in milliseconds, as it reads its clock.
  */
 export function flatAnswerTo(answer: PageAnswer, request: RequestHeaders, at: number) {
   const kind = kindOf(answer, request);

@@ -39,8 +39,11 @@ describe('page changes', () => {
     const changes = createPageChanges({ redis });
     opened.push({ changes, redis });
     let missed = 0;
-    changes.listenMissed(() => {
-      missed += 1;
+    changes.listen({
+      forget: () => {},
+      forgetAll: () => {
+        missed += 1;
+      },
     });
     await until(() => changes.complete(), 'the subscription');
     expect(missed).toBe(0);

@@ -1,40 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { pies, projects } from '../../db/schema.ts';
 import { closeRedis, createSubscriber, type RedisLog } from '../../lib/redis.ts';
-import { findProjectSlug } from './repository.ts';
 
-/** A project whose published page may look different now; `slug` is its current address. */
-export type PageChange = { projectId: number; slug: string | null };
-export type PageChangeListener = (change: PageChange) => void;
+/**
+ * A project whose published page may look different now; `slug` is its current address, `domain`
+ * an owner's domain that started or stopped serving it.
+ */
+export type PageChange = { projectId: number; slug: string | null; domain?: string | undefined };
+/** Who hears the changes in this process: the page store (store.ts). */
+type PageChangeListener = { forget(change: PageChange): void; forgetAll(): void };
 
 /**
  * Tells every server process that a page changed, so none keeps serving the version it trusted
- * (page-routes.ts, hot-pages.ts). This process forgets at once; the others hear it through Redis
- * pub/sub. Without Redis, or while it is down, other processes catch up when their trust ends.
+ * (store.ts). Every service that changes what a page shows announces it once its change is stored
+ * and before its answer leaves: a publish, a project or analytics setting, an import, a deletion,
+ * a feed refresh that stored new episodes (and a custom domain, when there are some). This process
+ * forgets at once; the others hear it through Redis pub/sub. Without Redis, or while it is down,
+ * other processes catch up when their trust ends (trust.ts).
  */
-export interface PageChanges {
-  /** Resolves once this process has forgotten the page and Redis has taken the message. */
-  announce(change: PageChange): Promise<void>;
-  listen(listener: PageChangeListener): void;
-  /**
-   * Told when changes may have been missed (Redis pub/sub lost or regained): whatever was trusted
-   * on the strength of announcements must be read again.
-   */
-  listenMissed(listener: () => void): void;
-  /**
-   * True while every change made by any process reaches this one: it is the only process (the
-   * embedded database), or it is subscribed to the others' announcements right now.
-   */
-  complete(): boolean;
-  /** This is the only process that can change pages (the embedded database). */
-  readonly soleProcess: boolean;
-  close(): Promise<void>;
-}
+export type PageChanges = ReturnType<typeof createPageChanges>;
+/** What a service needs to announce its changes. */
+export type PageAnnouncer = Pick<PageChanges, 'announce'>;
 
 /**
  * Pub/sub ignores database numbers, so the channel names the database: servers sharing one
@@ -50,6 +37,7 @@ const messageSchema = z.object({
   id: z.number().int(),
   projectId: z.number().int(),
   slug: z.string().nullable(),
+  domain: z.string().optional(),
 });
 
 export function createPageChanges(options: {
@@ -58,15 +46,15 @@ export function createPageChanges(options: {
   channel?: string;
   /** No other process can change pages (PGlite allows one server per data folder). */
   soleProcess?: boolean;
-}): PageChanges {
-  const channel = options.channel ?? (options.redis ? pageChangesChannel(options.redis) : '');
+}) {
+  const { redis } = options;
   const listeners: PageChangeListener[] = [];
-  const tell = (change: PageChange) => {
-    for (const listener of listeners) listener(change);
+  const forget = (change: PageChange) => {
+    for (const listener of listeners) listener.forget(change);
   };
+  const channel = options.channel ?? (redis ? pageChangesChannel(redis) : '');
   // This process already forgot what it announces; its own echo is skipped.
   const origin = randomBytes(8).toString('hex');
-  const { redis } = options;
   const subscriber = redis ? createSubscriber(redis, options.log) : null;
   // Redis writes a message to every subscriber at once, so hearing our own echo means every
   // other process has it on its socket too.
@@ -74,29 +62,22 @@ export function createPageChanges(options: {
   let nextId = 0;
   const heard = (id: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        echoes.delete(id);
-        resolve();
-      }, ECHO_WAIT_MS);
-      echoes.set(id, () => {
+      const done = () => {
         clearTimeout(timer);
         echoes.delete(id);
         resolve();
-      });
+      };
+      const timer = setTimeout(done, ECHO_WAIT_MS);
+      echoes.set(id, done);
     });
-  const missedListeners: (() => void)[] = [];
   let subscribed = false;
-  const missed = () => {
-    for (const listener of missedListeners) listener();
-  };
   if (subscriber) {
     // ioredis subscribes again by itself once reconnected and then says 'ready'.
-    subscriber.on('ready', () => {
-      if (subscribed) missed();
-    });
-    subscriber.on('close', () => {
-      if (subscribed) missed();
-    });
+    const missed = () => {
+      for (const listener of subscribed ? listeners : []) listener.forgetAll();
+    };
+    subscriber.on('ready', missed);
+    subscriber.on('close', missed);
     subscriber.on('message', (from: string, text: string) => {
       if (from !== channel) return;
       let message: z.infer<typeof messageSchema>;
@@ -106,7 +87,7 @@ export function createPageChanges(options: {
         return;
       }
       if (message.origin === origin) echoes.get(message.id)?.();
-      else tell({ projectId: message.projectId, slug: message.slug });
+      else forget({ projectId: message.projectId, slug: message.slug, domain: message.domain });
     });
     subscriber.subscribe(channel).then(
       () => {
@@ -116,8 +97,9 @@ export function createPageChanges(options: {
     );
   }
   return {
-    async announce(change) {
-      tell(change);
+    /** Resolves once this process has forgotten the page and every other one has heard of it. */
+    async announce(change: PageChange): Promise<void> {
+      forget(change);
       if (!redis) return;
       nextId += 1;
       const id = nextId;
@@ -131,104 +113,18 @@ export function createPageChanges(options: {
       }
       await echo;
     },
-    listen(listener) {
+    /** Told of every change, and of all that may have been missed (Redis lost or regained). */
+    listen(listener: PageChangeListener): void {
       listeners.push(listener);
     },
-    listenMissed(listener) {
-      missedListeners.push(listener);
-    },
+    /** This is the only process that can change pages (the embedded database). */
     soleProcess: options.soleProcess ?? false,
-    complete() {
-      if (options.soleProcess) return true;
-      return subscribed && subscriber?.status === 'ready';
+    /** Every change made by any process reaches this one: it is the only one, or subscribed. */
+    complete(): boolean {
+      return (options.soleProcess ?? false) || (subscribed && subscriber?.status === 'ready');
     },
-    async close() {
+    async close(): Promise<void> {
       if (subscriber) await closeRedis(subscriber);
     },
   };
-}
-
-/** The subscriber is ready to hear others' changes (tests wait for it before publishing). */
-export async function pageChangesReady(redis: Redis, channel = pageChangesChannel(redis)) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const counts = (await redis.pubsub('NUMSUB', channel)) as [string, number];
-    if (Number(counts[1]) > 0) return Number(counts[1]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return 0;
-}
-
-/** Announces every page showing the feed at `url`: its stored episodes just changed. */
-export async function announceFeedPages(
-  db: Database,
-  changes: PageChanges,
-  url: string,
-): Promise<void> {
-  const rows = await db
-    .selectDistinct({ projectId: projects.id, slug: projects.slug })
-    .from(pies)
-    .innerJoin(projects, eq(projects.id, pies.projectId))
-    .where(and(eq(pies.main_type, 'PODCAST-FEED'), eq(pies.link_value, url)));
-  await Promise.all(rows.map((row) => changes.announce(row)));
-}
-
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const notedChanges = new WeakMap<FastifyRequest, PageChange>();
-
-/**
- * A route that already knows the page it changed says so here, and the announcement uses it
- * instead of looking the address up again (a publish holds the project row it locked).
- */
-export function noteChangedPage(request: FastifyRequest, change: PageChange): void {
-  notedChanges.set(request, change);
-}
-
-const PROJECT_API = '/api/v1/projects';
-
-/** The project a request changed: the `:id` of its address, or the project it answered with. */
-async function changedProject(
-  db: Database,
-  params: unknown,
-  payload: unknown,
-): Promise<PageChange | null> {
-  const idParam =
-    typeof params === 'object' && params !== null && 'id' in params ? Number(params.id) : NaN;
-  if (Number.isSafeInteger(idParam)) {
-    return { projectId: idParam, slug: await findProjectSlug(db, idParam) };
-  }
-  if (typeof payload !== 'string') return null;
-  let answer: unknown;
-  try {
-    answer = JSON.parse(payload);
-  } catch {
-    return null;
-  }
-  // A created or imported project comes back as `{ data: project }`.
-  const project = z.object({ id: z.number().int(), slug: z.string() });
-  const answered = z
-    .union([project, z.object({ data: project }).transform((a) => a.data)])
-    .safeParse(answer);
-  return answered.success ? { projectId: answered.data.id, slug: answered.data.slug } : null;
-}
-
-/**
- * Announces the page of every project an API call changed (blocks published, settings, slug,
- * recording, deletion, import) before the answer leaves, so once the owner sees 200 no process
- * serves the page as it was. Register it before the API routes.
- */
-export function announceProjectChanges(app: FastifyInstance, changes: PageChanges): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!MUTATING.has(request.method) || reply.statusCode >= 400) return payload;
-    if (!request.url.startsWith(PROJECT_API)) return payload;
-    let change: PageChange | null;
-    try {
-      change = notedChanges.get(request) ?? (await changedProject(app.db, request.params, payload));
-    } catch (error) {
-      // The change is made: failing its answer now would only mislead. Trust runs out in a second.
-      request.log.warn({ err: error }, 'could not announce a page change');
-      return payload;
-    }
-    if (change) await changes.announce(change);
-    return payload;
-  });
 }

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema.ts';
+import { type LocalServer, startLocalServer } from '../../lib/outbound-test-support.ts';
 import { freshDatabase } from '../../test/database.ts';
-import { type AuthHeaders, createUser, type TestApp } from '../../test/helper.ts';
-import { feedRefreshKey } from '../feeds/refresh.ts';
+import { type AuthHeaders, createUser, sectionsFromEnv, type TestApp } from '../../test/helper.ts';
+import { announceFeedPages, feedRefreshKey } from '../feeds/refresh.ts';
 import { saveFetchedFeed } from '../feeds/repository.ts';
-import { announceFeedPages } from './page-changes.ts';
-import { DEFAULT_VERSION_TTL_MS } from './plugin.ts';
 import { buildPageApp, documentOf, publishPage, syncPies, textOf } from './test-world.ts';
+import { TRUST_MS } from './trust.ts';
 
 let t: TestApp;
 let owner: AuthHeaders;
@@ -56,7 +56,7 @@ describe('validators and caching', () => {
       headers: owner,
       payload: { language: 'cn' },
     });
-    t.clock.advance(DEFAULT_VERSION_TTL_MS);
+    t.clock.advance(TRUST_MS.unheard);
     const chinese = await visit(`/${slug}`, { 'if-none-match': String(english.headers.etag) });
     expect(chinese.statusCode).toBe(200);
     expect(documentOf(chinese.body).documentElement.lang).toBe('zh-CN');
@@ -66,7 +66,7 @@ describe('validators and caching', () => {
     const { id, slug } = await publishPage(t.app, owner, [text('First edition')]);
     const before = await visit(`/${slug}`);
     await syncPies(t.app, owner, id, [text('Second edition')]);
-    t.clock.advance(DEFAULT_VERSION_TTL_MS);
+    t.clock.advance(TRUST_MS.unheard);
 
     const after = await visit(`/${slug}`, { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
@@ -114,9 +114,16 @@ describe('validators and caching', () => {
   });
 });
 
+const feedBlockFor = (url: string) => ({
+  main_type: 'PODCAST-FEED',
+  title: 'Latest',
+  value: '3',
+  link_value: url,
+});
+
 describe('episodes of feed blocks', () => {
   const feedUrl = 'https://feeds.example.com/freshness.xml';
-  const feedBlock = { main_type: 'PODCAST-FEED', title: 'Latest', value: '3', link_value: feedUrl };
+  const feedBlock = feedBlockFor(feedUrl);
   const episode = (title: string) => ({
     guid: title,
     title,
@@ -180,11 +187,59 @@ describe('several server processes', () => {
         textOf(documentOf((await second.app.inject({ url: `/${slug}` })).body).body);
       expect(await read()).toContain('Edition one');
       await syncPies(first.app, author, id, [text('Edition two')]);
-      second.clock.advance(DEFAULT_VERSION_TTL_MS);
+      second.clock.advance(TRUST_MS.unheard);
       expect(await read()).toContain('Edition two');
     } finally {
       await first.app.close();
       await second.app.close();
     }
+  });
+});
+
+describe('a change made outside the project API', () => {
+  let upstream: LocalServer;
+  let jobs: TestApp;
+  let release: () => void = () => {};
+  const fetched = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  beforeAll(async () => {
+    // The feed answers only once the test has viewed the page as it was.
+    upstream = await startLocalServer((_request, response) => {
+      void fetched.then(() =>
+        response
+          .writeHead(200, { 'content-type': 'application/rss+xml' })
+          .end(
+            '<?xml version="1.0"?><rss version="2.0"><channel><title>Fresh</title>' +
+              '<item><title>Straight from the refresh</title><guid>e1</guid>' +
+              '<pubDate>Mon, 01 Jan 2030 08:00:00 GMT</pubDate></item></channel></rss>',
+          ),
+      );
+    });
+    jobs = await buildPageApp({
+      ...sectionsFromEnv({ OUTBOUND_ALLOW_PRIVATE: 'true', OUTBOUND_ALLOWED_PORTS: '*' }),
+      runJobs: true,
+    });
+  });
+  afterAll(async () => {
+    release();
+    await jobs.app.close();
+    await upstream.close();
+  });
+
+  it('a feed refresh storing new episodes is announced, and the next view shows them', async () => {
+    const author = await createUser(jobs.app);
+    const feed = feedBlockFor(`${upstream.origin}/show.xml`);
+    // The publish schedules the feed's refresh and wakes the job runner, which waits on the feed.
+    const { slug } = await publishPage(jobs.app, author, [feed]);
+    const read = async () =>
+      textOf(documentOf((await jobs.app.inject({ url: `/${slug}` })).body).body);
+    expect(await read()).toContain('No episodes yet.');
+    release();
+    // No clock moves: this process trusts the version it read for ten minutes, so only the
+    // refresh's own announcement can make the next view show the new episode.
+    await expect
+      .poll(read, { timeout: 10_000, interval: 100 })
+      .toContain('Straight from the refresh');
   });
 });

@@ -5,16 +5,32 @@ import {
   LISTEN_SUB_TYPE,
   type ListenVisitor,
   type Pie,
-  publicLink,
 } from '@podpie/core';
 import { nextPageChangeAt, type PageProject, statusAt } from '@podpie/page';
 import { allIcons } from '@podpie/page/all-icons';
-import { renderPageHtml } from '@podpie/page/server';
+import { pageCopiesLink, renderPageHtml } from '@podpie/page/server';
+import { z } from 'zod';
 import type { ProjectRow } from '../projects/view.ts';
 import { publicPageCsp } from './csp.ts';
-import type { RenderedPage } from './page-cache.ts';
+import { pageBase } from './page-base.ts';
 import type { PageVersion, PublishedPage } from './repository.ts';
 
+/** A rendered public page and what its answer needs besides the HTML; Redis keeps it as JSON. */
+export const renderedPageSchema = z.object({
+  html: z.string(),
+  etag: z.string(),
+  csp: z.string(),
+  /** When the page next looks different on its own (schedule or countdown boundary), in ms. */
+  expiresAt: z.number().nullable(),
+  /** The page has a 'Listen' section, whose apps are ordered for the visitor's device. */
+  byDevice: z.boolean().default(false),
+  /**
+   * Drawn for an app's own browser (its first button leaves for the real one): never kept by a
+   * shared cache, so the page's public copy stays the one every ordinary visitor gets.
+   */
+  inApp: z.boolean().default(false),
+});
+export type RenderedPage = z.output<typeof renderedPageSchema>;
 /** The style and slug of a stored project, as packages/page draws them. */
 export function pageProjectOf(row: ProjectRow): PageProject {
   const {
@@ -31,17 +47,6 @@ export function pageProjectOf(row: ProjectRow): PageProject {
   return style;
 }
 
-/** The feed addresses whose episodes the page shows. */
-export function feedUrlsOf(pies: readonly Pie[]): string[] {
-  return [
-    ...new Set(
-      pies.flatMap((pie) =>
-        pie.main_type === 'PODCAST-FEED' && pie.link_value ? [pie.link_value] : [],
-      ),
-    ),
-  ];
-}
-
 /** The cache key of a page: its published version and the language it is drawn in. */
 export function pageCacheKey(version: PageVersion, lang: Language): string {
   return [
@@ -50,6 +55,7 @@ export function pageCacheKey(version: PageVersion, lang: Language): string {
     version.piesUpdatedAt?.getTime() ?? 'draft',
     version.feedVersion,
     lang,
+    version.domain ?? '',
   ].join(':');
 }
 
@@ -72,9 +78,13 @@ export type RenderInput = {
   lang: Language;
   now: Date;
   publicUrl: string;
+  /** The owner's active domain: canonical and share addresses use it instead of the slug's. */
+  domain?: string | null | undefined;
   cacheKey: string;
   /** Page analytics on: the page carries the beacon posting to this address. */
   beaconUrl?: string | undefined;
+  /** The page token the beacon returns (see analytics/page-token.ts); renewed each UTC day. */
+  beaconToken?: { token: string; renewsAt: number } | undefined;
   /** Who asks, for a page whose 'Listen' section follows the visitor's device. */
   visitor?: ListenVisitor;
 };
@@ -89,6 +99,15 @@ export function drawnPerDevice(pies: readonly Pie[], now: Date): boolean {
   );
 }
 
+/**
+ * Whether this visitor gets a copy of the page of their own: on a page whose 'Listen' section
+ * follows the device, any phone; on every page, an app's own browser (its "Open in browser"
+ * bar). Everyone else gets the plain copy, which the fast path sends.
+ */
+export function drawnForVisitor(visitor: ListenVisitor, byDevice: boolean): boolean {
+  return visitor.inAppBrowser || (byDevice && visitor.device !== 'other');
+}
+
 /** The cache key's suffix for one visitor class; the plain key serves everyone else. */
 export function visitorKey(visitor: ListenVisitor): string {
   return `${visitor.device}${visitor.inAppBrowser ? ':in-app' : ''}`;
@@ -101,27 +120,40 @@ export function renderPublishedPage(input: RenderInput): RenderedPage {
     googleAnalyticsId: project.google_analytics_id,
     facebookPixelId: project.facebook_pixel_id,
   };
-  const canonicalUrl = publicLink(input.publicUrl, project.slug);
+  const canonicalUrl = pageBase(input.publicUrl, project.slug, input.domain ?? null);
   const html = renderPageHtml({
     project: pageProjectOf(project),
     pies,
     episodes: input.episodes,
     now: input.now,
     lang: input.lang,
-    canonicalUrl,
+    canonicalUrl: input.domain ? `${canonicalUrl}/` : canonicalUrl,
     shareImageUrl: `${canonicalUrl}/og.png`,
     analytics,
     icons: allIcons,
     ...(input.visitor ? { visitor: input.visitor } : {}),
-    ...(input.beaconUrl ? { beacon: { url: input.beaconUrl, projectId: project.id } } : {}),
+    ...(input.beaconUrl && input.beaconToken
+      ? { beacon: { url: input.beaconUrl, projectId: project.id, token: input.beaconToken.token } }
+      : {}),
   });
-  const expiresAt = nextPageChangeAt(pies, input.now)?.getTime() ?? null;
+  const changesAt = nextPageChangeAt(pies, input.now)?.getTime() ?? null;
+  // A page with a beacon is drawn again when its token is renewed.
+  const renewsAt = input.beaconUrl ? input.beaconToken?.renewsAt : undefined;
+  const expiresAt =
+    renewsAt === undefined ? changesAt : Math.min(changesAt ?? Number.POSITIVE_INFINITY, renewsAt);
   return {
     html,
     etag: pageEtag(input.cacheKey, expiresAt),
-    csp: publicPageCsp({ pies, now: input.now, ...analytics, beacon: Boolean(input.beaconUrl) }),
+    csp: publicPageCsp({
+      pies,
+      now: input.now,
+      ...analytics,
+      beacon: Boolean(input.beaconUrl),
+      copiesLink: pageCopiesLink(input.visitor, canonicalUrl),
+    }),
     expiresAt,
     byDevice: drawnPerDevice(pies, input.now),
+    inApp: input.visitor?.inAppBrowser === true,
   };
 }
 

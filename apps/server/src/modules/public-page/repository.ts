@@ -1,7 +1,7 @@
 import type { Language, Pie } from '@podpie/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { pies, projects, slugHistory, subscribers } from '../../db/schema.ts';
+import { pies, projectDomains, projects, slugHistory } from '../../db/schema.ts';
 import { pieFromRow } from '../pies/mapping.ts';
 import type { ProjectRow } from '../projects/view.ts';
 
@@ -16,19 +16,13 @@ export type PageVersion = {
   feedVersion: string;
   /** The page is drawn in its owner's chosen language, whoever visits. */
   language: Language;
+  /** The owner's active domain: the page's canonical, share and QR address. */
+  domain: string | null;
+  /** The domain is primary: the product's address of the page answers 301 to it. */
+  domainPrimary: boolean;
 };
 
 const bySlug = (slug: string) => sql`lower(${projects.slug}) = ${slug.toLowerCase()}`;
-
-/** The project's current slug; null once it is deleted. */
-export async function findProjectSlug(db: Queryable, projectId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ slug: projects.slug })
-    .from(projects)
-    .where(eq(projects.id, projectId))
-    .limit(1);
-  return row?.slug ?? null;
-}
 
 /**
  * One indexed read per request: the project's timestamps and its feeds' versions. Every server
@@ -42,6 +36,8 @@ export async function findPageVersion(db: Queryable, slug: string): Promise<Page
       updatedAt: projects.updated_at,
       piesUpdatedAt: projects.pies_updated_at,
       language: projects.language,
+      domain: projectDomains.domain,
+      domainPrimary: projectDomains.primary,
       // Spelled out: drizzle leaves columns of a one-table select unqualified, which inside this
       // subquery would bind "id" to pies.id instead of projects.id.
       feedVersion: sql<string>`(
@@ -51,9 +47,19 @@ export async function findPageVersion(db: Queryable, slug: string): Promise<Page
       )`,
     })
     .from(projects)
+    .leftJoin(
+      projectDomains,
+      and(eq(projectDomains.projectId, projects.id), eq(projectDomains.state, 'active')),
+    )
     .where(bySlug(slug))
     .limit(1);
-  return row ? { ...row, feedVersion: String(row.feedVersion) } : null;
+  return row
+    ? {
+        ...row,
+        feedVersion: String(row.feedVersion),
+        domainPrimary: row.domain !== null && row.domainPrimary === true,
+      }
+    : null;
 }
 
 export type PublishedPage = { project: ProjectRow; pies: Pie[] };
@@ -87,45 +93,13 @@ export async function findMovedSlug(db: Queryable, slug: string): Promise<string
   return row?.slug ?? null;
 }
 
-/** The project behind a slug, for the QR code. */
-export async function findProjectBySlug(db: Queryable, slug: string): Promise<ProjectRow | null> {
-  const [row] = await db.select().from(projects).where(bySlug(slug)).limit(1);
-  return row ?? null;
-}
-
-/** The MAILING-LIST blocks of a published page, in page order. */
-export async function findMailingBlocks(
-  db: Queryable,
-  slug: string,
-): Promise<{ projectId: number; language: Language; blocks: Pie[] } | null> {
-  const [project] = await db
-    .select({
-      id: projects.id,
-      piesUpdatedAt: projects.pies_updated_at,
-      language: projects.language,
-    })
-    .from(projects)
-    .where(bySlug(slug))
-    .limit(1);
-  if (!project || project.piesUpdatedAt === null) return null;
+/** The slugs of published pages, oldest first, at most `limit` (a sitemap index's cap). */
+export async function publishedSlugs(db: Queryable, limit: number): Promise<string[]> {
   const rows = await db
-    .select()
-    .from(pies)
-    .where(and(eq(pies.projectId, project.id), eq(pies.main_type, 'MAILING-LIST')))
-    .orderBy(asc(pies.sort_order), asc(pies.id));
-  return { projectId: project.id, language: project.language, blocks: rows.map(pieFromRow) };
-}
-
-/** Stores a sign-up once per project and address; false when it was already there. */
-export async function addSubscriber(
-  db: Queryable,
-  projectId: number,
-  email: string,
-): Promise<boolean> {
-  const inserted = await db
-    .insert(subscribers)
-    .values({ projectId, email })
-    .onConflictDoNothing()
-    .returning({ id: subscribers.id });
-  return inserted.length > 0;
+    .select({ slug: projects.slug })
+    .from(projects)
+    .where(sql`${projects.pies_updated_at} is not null`)
+    .orderBy(asc(projects.id))
+    .limit(limit);
+  return rows.map((row) => row.slug);
 }

@@ -7,6 +7,7 @@ import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { freshDatabase } from '../../test/database.ts';
 import { type AuthHeaders, type TestApp, TestClock, testConfig } from '../../test/helper.ts';
+import { SAMPLE_FEED_URL, samplePage } from '../../test/sample-page.ts';
 import { PUBLIC_PAGE_PLUGIN, publicPagePlugin } from './plugin.ts';
 
 /** The app as main.ts builds it, with the public page mounted when app.ts does not mount it yet. */
@@ -82,118 +83,9 @@ export function textOf(element: Element | null | undefined): string {
   return (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
-export const FEED_URL = 'https://feeds.example.com/daily-pie.xml';
-export const YOUTUBE_LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+export { SAMPLE_FEED_URL as FEED_URL } from '../../test/sample-page.ts';
 
-/** A page holding every block type and sub type, filled in the way an owner would. */
-export function everyBlock(feedUrl = FEED_URL): PieFields[] {
-  const feeds = (['MIX-CARD-TILE', 'THUMBNAIL', 'CARD', 'TILE'] as const).map((layout) => ({
-    main_type: 'PODCAST-FEED',
-    sub_type: layout,
-    title: `Feed ${layout}`,
-    value: '3',
-    link_value: feedUrl,
-  }));
-  return [
-    {
-      main_type: 'HEADER-TITLE',
-      name: 'TITLE-AND-DESCRIPTION',
-      title: 'The Daily Pie',
-      description: 'Baking news every morning',
-      image_url: 'https://img.example.com/art.jpg',
-    },
-    {
-      main_type: 'PODCAST-NETWORK',
-      name: 'APPLE-PODCAST',
-      icon_group: 'podcasts',
-      icon_name: 'apple_podcast',
-      link_value: 'https://podcasts.apple.com/podcast/id123',
-    },
-    {
-      main_type: 'AUTHORS',
-      sub_type: 'HORIZONTAL-VIEW',
-      title: 'Ada Crust',
-      description: 'Host',
-    },
-    { main_type: 'TEXT-INPUT', title: 'About the show', description: 'We talk pies.' },
-    {
-      main_type: 'LINK-INPUT',
-      title: 'Buy tickets',
-      link_value: 'https://tickets.example.com',
-      icon_group: 'fas',
-      icon_name: 'ticket',
-      price_tag: '$20',
-    },
-    {
-      main_type: 'PLATFORM-BADGE',
-      title: 'Spotify',
-      description: 'Listen on',
-      icon_group: 'podcasts',
-      icon_name: 'spotify',
-      link_value: 'https://open.spotify.com/show/abc',
-    },
-    {
-      main_type: 'TIP-US-BADGE',
-      name: 'Buy me a coffee',
-      description: 'True Supporter',
-      icon_group: 'podcasts',
-      icon_name: 'buy_me_a_coffee',
-      link_value: 'https://buymeacoffee.com/dailypie',
-    },
-    {
-      main_type: 'CARD-INPUT',
-      sub_type: 'THUMBNAIL_BUTTON',
-      title: 'Our shop',
-      link_value: 'https://shop.example.com',
-      image_url: 'https://img.example.com/shop.jpg',
-    },
-    {
-      main_type: 'CARD-INPUT',
-      sub_type: 'BACKGROUND_BUTTON',
-      title: 'Live show',
-      link_value: 'https://live.example.com',
-      image_url: 'https://img.example.com/live.jpg',
-    },
-    {
-      main_type: 'CARD-INPUT',
-      sub_type: 'CARD_BUTTON',
-      title: 'Recipe book',
-      description: 'Fifty pies',
-      link_value: 'https://book.example.com',
-      image_url: 'https://img.example.com/book.jpg',
-    },
-    {
-      main_type: 'CARD-INPUT',
-      sub_type: 'VIDEO_BUTTON',
-      title: 'Trailer',
-      link_value: YOUTUBE_LINK,
-    },
-    {
-      main_type: 'COUNT-DOWN',
-      title: 'Season two',
-      countdown_from_date: '2030-06-01T00:00:00Z',
-      countdown_to_date: '2030-06-17T15:30:20Z',
-    },
-    ...feeds,
-    {
-      main_type: 'MAILING-LIST',
-      title: 'Join our newsletter!',
-      button_text: 'Click to Subscribe',
-      success_message: 'Thanks for subscribing!',
-    },
-    {
-      main_type: 'SOCIAL-NETWORKS',
-      name: 'INSTAGRAM',
-      icon_group: 'fab',
-      icon_name: 'instagram',
-      social_username: 'thedailypie',
-    },
-    {
-      main_type: 'MESSENGERS',
-      name: 'TELEGRAM',
-      icon_group: 'fab',
-      icon_name: 'telegram',
-      social_username: 'dailypie',
-    },
-  ];
+/** The sample page every suite shares, its feeds at `feedUrl`. */
+export function everyBlock(feedUrl = SAMPLE_FEED_URL): PieFields[] {
+  return samplePage({ feedUrl });
 }

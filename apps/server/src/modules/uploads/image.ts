@@ -8,6 +8,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 2048;
 /** Refuses decompression bombs before a single pixel is decoded. */
 export const MAX_INPUT_PIXELS = 40_000_000;
+/** Longest a re-encode may take (sharp's `timeout`): a 40-megapixel photo takes a few seconds. */
+const CLEAN_TIMEOUT_SECONDS = 20;
 
 export const IMAGE_KINDS = {
   jpeg: { ext: 'jpg', mimeType: 'image/jpeg' },
@@ -75,6 +77,7 @@ export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
     throw new ImageRejected(TOO_MANY_PIXELS, 'payload_too_large');
 
   const pipeline = sharp(bytes, { animated, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+    .timeout({ seconds: CLEAN_TIMEOUT_SECONDS })
     // Applies the camera's orientation before the EXIF that carried it is dropped.
     .rotate()
     .resize({

@@ -38,27 +38,71 @@ export async function anonymousBytesUsed(
   return Number(row?.total ?? 0);
 }
 
+/** Bytes user `userId` uploaded in the quota window before `now`, and in all still stored. */
+export async function accountBytesUsed(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<{ today: number; total: number }> {
+  const since = new Date(now.getTime() - QUOTA_WINDOW_MS);
+  const [row] = await db
+    .select({
+      today: sql<string>`coalesce(sum(${uploads.bytes}) filter (where ${uploads.createdAt} >= ${since.toISOString()}::timestamptz), 0)`,
+      total: sql<string>`coalesce(sum(${uploads.bytes}), 0)`,
+    })
+    .from(uploads)
+    .where(eq(uploads.userId, userId));
+  return { today: Number(row?.today ?? 0), total: Number(row?.total ?? 0) };
+}
+
+/** How much may be uploaded: per signed-out address a day, per account a day and in all. */
+export type UploadLimits = {
+  anonymousDaily: number;
+  accountDaily: number;
+  accountTotal: number;
+};
+
+/** Why an upload would pass a limit, or null when it fits. */
+export type QuotaRefusal = 'anonymous_daily' | 'account_daily' | 'account_total';
+
+/** The limit `adding` more bytes would pass for this uploader, or null. */
+export async function quotaRefusal(
+  db: Queryable,
+  uploader: { userId: number | null; clientAddress: string },
+  adding: number,
+  limits: UploadLimits,
+  now: Date,
+): Promise<QuotaRefusal | null> {
+  if (uploader.userId === null) {
+    const used = await anonymousBytesUsed(db, uploader.clientAddress, now);
+    return used + adding > limits.anonymousDaily ? 'anonymous_daily' : null;
+  }
+  const used = await accountBytesUsed(db, uploader.userId, now);
+  if (used.total + adding > limits.accountTotal) return 'account_total';
+  if (used.today + adding > limits.accountDaily) return 'account_daily';
+  return null;
+}
+
 /**
- * Records an upload before its file is written. A signed-out upload is recorded only while the
- * address stays within `anonymousLimit`; the per-address lock makes parallel uploads from one
- * address count one after the other, so they cannot all slip under the limit together.
- * Answers false (nothing recorded) when the upload would pass the limit.
+ * Records an upload before its file is written, while the uploader stays within its limits; the
+ * per-uploader lock (its account, or its address when signed out) makes parallel uploads count one
+ * after the other, so they cannot all slip under a limit together. Answers the limit the upload
+ * would pass (nothing recorded), or null once it is recorded.
  */
 export async function recordUpload(
   db: Database,
   record: UploadRecord,
-  anonymousLimit: number,
-): Promise<boolean> {
+  limits: UploadLimits,
+): Promise<QuotaRefusal | null> {
   return db.transaction(async (tx) => {
-    if (record.userId === null) {
-      await tx.execute(
-        sql`select true as locked from pg_advisory_xact_lock(${sql.raw(String(QUOTA_LOCK_CLASS))}, hashtext(${record.clientAddress}))`,
-      );
-      const used = await anonymousBytesUsed(tx, record.clientAddress, record.createdAt);
-      if (used + record.bytes > anonymousLimit) return false;
-    }
+    const lockKey = record.userId === null ? record.clientAddress : `user:${String(record.userId)}`;
+    await tx.execute(
+      sql`select true as locked from pg_advisory_xact_lock(${sql.raw(String(QUOTA_LOCK_CLASS))}, hashtext(${lockKey}))`,
+    );
+    const refusal = await quotaRefusal(tx, record, record.bytes, limits, record.createdAt);
+    if (refusal) return refusal;
     await tx.insert(uploads).values(record);
-    return true;
+    return null;
   });
 }
 

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { stat, statfs } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import {
@@ -17,8 +17,16 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { handleError, NOT_FOUND_MESSAGE, sendError } from '../../lib/errors.ts';
 import { cleanImage, ImageRejected, MAX_UPLOAD_BYTES, TOO_LARGE } from './image.ts';
-import { anonymousBytesUsed, forgetUpload, recordUpload } from './ledger.ts';
-import { ensureUploadsDir, newStoredName, storedFile, writeUpload } from './storage.ts';
+import {
+  forgetUpload,
+  type QuotaRefusal,
+  quotaRefusal,
+  recordUpload,
+  type UploadLimits,
+} from './ledger.ts';
+import { asMultipartRefusal } from './multipart-errors.ts';
+import { quotaAddress } from './quota-address.ts';
+import { ensureUploadsDir, newStoredName, storedFile, uploadsDir, writeUpload } from './storage.ts';
 
 export type FetchedImage = { body: Buffer; contentType: string | null };
 
@@ -33,8 +41,14 @@ export type UploadsPluginOptions = {
   rateLimit?: { max: number; timeWindow: number | string };
   /** Where every upload is recorded (owner, client address, bytes) for the quota and the sweep. */
   db: Database;
-  /** Bytes one client address may upload in 24 hours while signed out. */
+  /** Bytes one client address (an IPv6 /64) may upload in 24 hours while signed out. */
   anonymousDailyBytes: number;
+  /** Bytes one account may upload in 24 hours. */
+  accountDailyBytes?: number;
+  /** Bytes one account may hold in uploads (the sweep removes those no page uses). */
+  accountTotalBytes?: number;
+  /** Uploads are refused while the disk would have less than this free after storing one. */
+  minFreeBytes?: number;
   /** The signed-in user sending the request, or null when signed out. */
   uploaderOf: (request: FastifyRequest) => Promise<number | null>;
   /** The clock (the app's, so tests can move it). */
@@ -46,9 +60,32 @@ export const FROM_URL_UNAVAILABLE = 'Fetching images from an address is not avai
 export const RATE_LIMITED = 'Too many uploads; please wait a minute and try again.';
 export const ANONYMOUS_QUOTA_EXCEEDED =
   'You have uploaded too much today without an account. Sign up to upload more.';
+export const ACCOUNT_DAILY_QUOTA_EXCEEDED =
+  'Your account has uploaded as much as it may today; please try again tomorrow.';
+export const ACCOUNT_TOTAL_QUOTA_EXCEEDED =
+  'Your account holds as many uploaded images as it may. Images no page uses any more are removed after a day.';
+export const STORAGE_FULL =
+  'The server has no room for more uploads right now; please try again later.';
 export const unreachableImage = (url: string) => `Unable to fetch an image from ${url}.`;
 
 const DEFAULT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+export const DEFAULT_ACCOUNT_DAILY_BYTES = 200 * 1024 * 1024;
+export const DEFAULT_ACCOUNT_TOTAL_BYTES = 1024 * 1024 * 1024;
+export const DEFAULT_MIN_FREE_BYTES = 1024 * 1024 * 1024;
+
+const REFUSALS = {
+  anonymous_daily: () => new ImageRejected(ANONYMOUS_QUOTA_EXCEEDED, 'upload_quota_exceeded'),
+  account_daily: () =>
+    new ImageRejected(ACCOUNT_DAILY_QUOTA_EXCEEDED, 'upload_daily_quota_exceeded'),
+  account_total: () =>
+    new ImageRejected(ACCOUNT_TOTAL_QUOTA_EXCEEDED, 'upload_total_quota_exceeded'),
+} satisfies Record<QuotaRefusal, () => ImageRejected>;
+
+/** Bytes free for an unprivileged writer on the disk holding `dir`. */
+async function freeBytes(dir: string): Promise<number> {
+  const disk = await statfs(dir);
+  return disk.bavail * disk.bsize;
+}
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 /**
@@ -79,19 +116,27 @@ export const uploadsPlugin: FastifyPluginAsync<UploadsPluginOptions> = async (ap
   };
 
   const now = options.now ?? (() => new Date());
-  const overQuota = () => new ImageRejected(ANONYMOUS_QUOTA_EXCEEDED, 'upload_quota_exceeded');
+  const limits: UploadLimits = {
+    anonymousDaily: options.anonymousDailyBytes,
+    accountDaily: options.accountDailyBytes ?? DEFAULT_ACCOUNT_DAILY_BYTES,
+    accountTotal: options.accountTotalBytes ?? DEFAULT_ACCOUNT_TOTAL_BYTES,
+  };
+  const minFreeBytes = options.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
+  const refuseWhenDiskFull = async (adding: number) => {
+    if ((await freeBytes(uploadsDir(options.dataDir))) - adding < minFreeBytes) {
+      throw new ImageRejected(STORAGE_FULL, 'storage_full');
+    }
+  };
 
-  // The address is the client's as Fastify sees it after the TRUST_PROXY rules.
+  // The address is the client's as Fastify sees it after the TRUST_PROXY rules; an IPv6 client
+  // is its /64, which one home or one server holds whole.
   const keep = async (request: FastifyRequest, bytes: Buffer) => {
     const userId = await options.uploaderOf(request);
-    const clientAddress = request.ip;
-    // Refused before sharp spends any work on it when the address has used its day already.
-    if (
-      userId === null &&
-      (await anonymousBytesUsed(options.db, clientAddress, now())) >= options.anonymousDailyBytes
-    ) {
-      throw overQuota();
-    }
+    const clientAddress = quotaAddress(request.ip);
+    // Refused before sharp spends any work on it when a limit is used up already.
+    const early = await quotaRefusal(options.db, { userId, clientAddress }, 1, limits, now());
+    if (early) throw REFUSALS[early]();
+    await refuseWhenDiskFull(bytes.length);
     const image = await cleanImage(bytes);
     const { uuid, fileName } = newStoredName(image);
     const record = {
@@ -101,7 +146,8 @@ export const uploadsPlugin: FastifyPluginAsync<UploadsPluginOptions> = async (ap
       bytes: image.data.length,
       createdAt: now(),
     };
-    if (!(await recordUpload(options.db, record, options.anonymousDailyBytes))) throw overQuota();
+    const refusal = await recordUpload(options.db, record, limits);
+    if (refusal) throw REFUSALS[refusal]();
     try {
       await writeUpload(options.dataDir, fileName, image);
     } catch (error) {
@@ -118,15 +164,21 @@ export const uploadsPlugin: FastifyPluginAsync<UploadsPluginOptions> = async (ap
     '/api/v1/uploads',
     {
       config: { rateLimit: rateLimitConfig },
-      schema: { response: { 200: uploadAnswer, '4xx': errorAnswer } },
+      schema: { response: { 200: uploadAnswer, '4xx': errorAnswer, '5xx': errorAnswer } },
     },
     async (request) => {
       if (!request.isMultipart()) throw new ImageRejected(NOT_MULTIPART, 'not_multipart');
-      const part = await request.file({
-        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
-      });
-      if (part?.fieldname !== 'file') throw new ImageRejected(NOT_MULTIPART, 'not_multipart');
-      return keep(request, await part.toBuffer());
+      let bytes: Buffer;
+      try {
+        const part = await request.file({
+          limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+        });
+        if (part?.fieldname !== 'file') throw new ImageRejected(NOT_MULTIPART, 'not_multipart');
+        bytes = await part.toBuffer();
+      } catch (error) {
+        throw asMultipartRefusal(error);
+      }
+      return keep(request, bytes);
     },
   );
 

@@ -116,15 +116,15 @@ describe('the daily upload quota of a signed-out address', () => {
           bytes: 400,
           createdAt: t.clock.now(),
         },
-        limit,
+        { anonymousDaily: limit, accountDaily: limit, accountTotal: limit },
       ).then(
         (recorded) => recorded,
         () => `failed ${i}`,
       ),
     );
     const outcomes = await Promise.all(attempts);
-    expect(outcomes.filter((recorded) => recorded === true)).toHaveLength(2);
-    expect(outcomes.filter((recorded) => recorded === false)).toHaveLength(6);
+    expect(outcomes.filter((refusal) => refusal === null)).toHaveLength(2);
+    expect(outcomes.filter((refusal) => refusal === 'anonymous_daily')).toHaveLength(6);
     const kept = (await rows()).filter((row) => row.clientAddress === address);
     expect(kept.reduce((sum, row) => sum + row.bytes, 0)).toBe(800);
   });

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { type JobHandler, scheduleJob } from '../../lib/jobs.ts';
+import { type JobHandler, type JobKind, scheduleJob } from '../../lib/jobs.ts';
 import { DAY_MS, takeUnreferencedUploads } from './ledger.ts';
 import { removeUpload } from './storage.ts';
 
@@ -12,6 +12,8 @@ export const UPLOAD_SWEEP_JOB = 'uploads-sweep';
 export const UNUSED_UPLOAD_GRACE_MS = DAY_MS;
 const SWEEP_EVERY_MS = 60 * 60_000;
 const BATCH = 200;
+/** One sweep at a time; a backlog of thousands of files still fits in the budget. */
+export const UPLOAD_SWEEP_LANE: Omit<JobKind, 'run'> = { concurrency: 1, budgetMs: 4 * 60_000 };
 
 /** Deletes every unused upload older than the grace period, rows and files; answers how many. */
 export async function sweepUploads(db: Database, dataDir: string, now: Date): Promise<number> {

@@ -1,38 +1,20 @@
-import { passwordChangeSchema } from '@podpie/core';
-import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Form, Typography } from 'antd';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { authCalls } from '../../api/instance.ts';
-import { NewPasswordFields, type NewPasswordValues } from '../../shared/new-password-fields.tsx';
+import { NewPasswordFields } from '../../shared/new-password-fields.tsx';
 import { useSession } from '../../shared/session.tsx';
-import { notify, serverMessage } from '../notifications/index.ts';
+import { ApiTokensCard } from '../automation/index.ts';
+import { type PasswordChangeValues, usePasswordChange } from './use-password-change.ts';
 
 /** /change-password: a new password for the signed-in owner (SPEC.md §2, §8). */
 export function ChangePasswordScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
   const navigate = useNavigate();
-  const [form] = Form.useForm<NewPasswordValues>();
-  const change = useMutation({
-    mutationFn: (values: NewPasswordValues) =>
-      authCalls.changePassword(passwordChangeSchema.parse(values)),
-    onSuccess: () => {
-      form.resetFields();
-      notify({
-        type: 'success',
-        message: { key: 'messages:passwordUpdated.title' },
-        description: { key: 'messages:passwordUpdated.description' },
-      });
-    },
-    onError: (error) => {
-      notify({
-        type: 'error',
-        message: { key: 'messages:passwordUpdateFailed.title' },
-        description: serverMessage(error, { key: 'messages:error' }),
-      });
-    },
-  });
+  const [form] = Form.useForm<PasswordChangeValues>();
+  // An invited owner who has not chosen a password yet has no current one to give.
+  const hasPassword = user?.has_password !== false;
+  const change = usePasswordChange(() => form.resetFields());
 
   return (
     <section aria-labelledby="password-title" className="narrow-page">
@@ -43,12 +25,22 @@ export function ChangePasswordScreen() {
         <Typography.Paragraph>
           {t('settings:password.account', { email: user?.email ?? '' })}
         </Typography.Paragraph>
-        <Form<NewPasswordValues>
+        <Form<PasswordChangeValues>
           form={form}
           layout="vertical"
           requiredMark={false}
           onFinish={(values) => change.mutate(values)}
         >
+          {hasPassword ? (
+            <Form.Item
+              name="current_password"
+              label={t('app:password.current')}
+              required
+              rules={[{ required: true, message: t('app:password.currentRequired') }]}
+            >
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+          ) : null}
           <NewPasswordFields />
           <div className="button-row">
             <Button type="primary" htmlType="submit" loading={change.isPending}>
@@ -58,6 +50,7 @@ export function ChangePasswordScreen() {
           </div>
         </Form>
       </Card>
+      <ApiTokensCard />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { defaultProjectStyle, makePie, type Pie, type ProjectStyle } from '@podpie/core';
 import { describe, expect, it } from 'vitest';
-import type { Draft } from '../editor/index.ts';
+import type { Draft } from '../../shared/draft-storage.ts';
 import { type AdoptDeps, adoptDraft } from './adopt-draft.ts';
 
 /** A server that stores a project with its blocks, or nothing, and fails the first call. */

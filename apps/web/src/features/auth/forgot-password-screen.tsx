@@ -2,7 +2,7 @@ import { signInSchema } from '@podpie/core';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { authCalls } from '../../api/instance.ts';
 import { zodRule } from '../../shared/zod-rule.ts';
 import { notify, serverMessage } from '../notifications/index.ts';
@@ -14,6 +14,15 @@ import { AuthLayout } from './auth-layout.tsx';
  */
 export function ForgotPasswordScreen() {
   const { t } = useTranslation();
+  // A used invite link's notice passes its address along, so the owner need not type it.
+  const state: unknown = useLocation().state;
+  const email =
+    typeof state === 'object' &&
+    state !== null &&
+    'email' in state &&
+    typeof state.email === 'string'
+      ? state.email
+      : undefined;
   const ask = useMutation({
     mutationFn: (values: { email: string }) => authCalls.forgotPassword(values.email.trim()),
     onError: (error) =>
@@ -37,6 +46,7 @@ export function ForgotPasswordScreen() {
         <Form<{ email: string }>
           layout="vertical"
           requiredMark={false}
+          initialValues={{ email }}
           onFinish={(values) => ask.mutate(values)}
         >
           <p>{t('auth:forgot.intro')}</p>

@@ -1,3 +1,4 @@
-// The auth feature's surface for other features: the editor's register modal signs up with these.
+// The auth feature's surface for other features: the editor's register modal signs up, or in,
+// with these.
 export { EmailPasswordFields } from './email-password-fields.tsx';
-export { useSignUp } from './use-auth-actions.ts';
+export { publishDraftAt, useSignIn, useSignUp } from './use-auth-actions.ts';

@@ -1,20 +1,31 @@
-import { Button, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
+import { AudioOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Row, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { ChoosePasswordCard } from '../account/index.ts';
 import { tracker } from '../analytics/index.ts';
 import { notify } from '../notifications/index.ts';
 import { ImportPageButton } from './page-file.tsx';
 import { ProjectCard } from './project-card.tsx';
+import { START_PATHS, StartChoice } from './start-choice.tsx';
 import { useLoadingTail } from './use-loading-tail.ts';
 import { useProjects } from './use-projects.ts';
 
 const SKELETON_CARDS = 3;
 
+/** A sign-up without a draft arrives with this state: the start choice greets the new owner. */
+function isWelcome(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && 'welcome' in state && state.welcome === true
+  );
+}
+
 /** /dashboard: the owner's project cards. */
 export function DashboardScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const projects = useProjects();
   const loading = useLoadingTail(projects.isSuccess || projects.isError);
 
@@ -40,8 +51,21 @@ export function DashboardScreen() {
         <Typography.Title level={1} id="dashboard-title">
           {t('dashboard:title')}
         </Typography.Title>
-        <ImportPageButton />
+        <div className="button-row">
+          <Button
+            type="primary"
+            icon={<AudioOutlined aria-hidden />}
+            onClick={() => navigate(START_PATHS.fromPodcast)}
+          >
+            {t('app:start.fromPodcast')}
+          </Button>
+          <Button onClick={() => navigate(START_PATHS.blank)}>
+            {t('dashboard:addNewProject')}
+          </Button>
+          <ImportPageButton />
+        </div>
       </div>
+      <ChoosePasswordCard />
       {loading ? (
         <Row gutter={[16, 16]} aria-busy="true" aria-label={t('common:loading')}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
@@ -62,11 +86,12 @@ export function DashboardScreen() {
           ))}
         </Row>
       ) : (
-        <Empty description={t('dashboard:empty')}>
-          <Button type="primary" size="large" onClick={() => navigate('/projects')}>
-            {t('dashboard:addNewProject')}
-          </Button>
-        </Empty>
+        <>
+          <Typography.Paragraph type="secondary" className="start-choice-intro">
+            {t('dashboard:empty')}
+          </Typography.Paragraph>
+          <StartChoice welcome={isWelcome(location.state)} />
+        </>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import { projectCalls } from '../../api/calls.ts';
 import { ApiError } from '../../api/client.ts';
 import { projectsChanged } from '../../api/query-keys.ts';
 import { notify, serverMessage } from '../notifications/index.ts';
+import { projectName } from './project-name.ts';
 
 /** Saves `data` as a file through the browser's own download. */
 function download(data: unknown, fileName: string) {
@@ -59,9 +60,15 @@ export function ImportPageButton() {
       }
       return projectCalls.importPage(document);
     },
-    onSuccess: async () => {
+    onSuccess: async (created) => {
       await projectsChanged(queryClient);
-      notify({ type: 'success', message: { key: 'dashboard:pageFile.imported' } });
+      notify({
+        type: 'success',
+        message: {
+          key: 'dashboard:pageFile.imported',
+          values: { name: projectName(created, created.id) },
+        },
+      });
     },
     onError: (error) =>
       notify({

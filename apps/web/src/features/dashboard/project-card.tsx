@@ -1,17 +1,38 @@
 import { DeleteOutlined, EditOutlined, PictureOutlined, SettingOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Popconfirm, Typography } from 'antd';
+import { Alert, Avatar, Button, Card, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProjectView } from '../../api/projects.ts';
+import { draftChangedAt } from '../../shared/draft-storage.ts';
+import { ReturningPopconfirm } from '../../shared/returning-popconfirm.tsx';
 import { SubscribersButton } from '../integrations/index.ts';
+import { DomainLine } from '../own-domain/index.ts';
 import { AnalyticsLink } from '../page-analytics/index.ts';
 import { AliasForm } from './alias-form.tsx';
 import { ExportPageButton } from './page-file.tsx';
+import { type PublishState, publishState } from './publish-state.ts';
 import { QrSettings } from './qr-settings.tsx';
 import { ShortLink } from './short-link.tsx';
 import { UptimeSlot } from './uptime-slot.tsx';
 import { useDeleteProject } from './use-projects.ts';
+
+// Words at 4.5:1 or more on their tint (antd's green and gold tags draw theirs lighter).
+const STATE_TAG: Record<
+  PublishState,
+  { style: CSSProperties | undefined; key: `dashboard:publishing.${string}` }
+> = {
+  draft: { style: undefined, key: 'dashboard:publishing.stateDraft' },
+  published: {
+    style: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
+    key: 'dashboard:publishing.statePublished',
+  },
+  changes: {
+    style: { color: '#613400', background: '#fffbe6', borderColor: '#ffe58f' },
+    key: 'dashboard:publishing.stateChanges',
+  },
+};
 
 /** SPEC.md §2: created dates read MM/dd/yyyy. */
 export function formatCreated(createdAt: string): string {
@@ -28,6 +49,7 @@ export function ProjectCard(props: { project: ProjectView }) {
   const title = project.title?.trim() || t('dashboard:card.untitled');
   // A page is live from its first publish; before that its link and QR code lead to a 404.
   const published = project.pies_updated_at !== null;
+  const state = STATE_TAG[publishState(project, draftChangedAt(project.id))];
   const headingId = `project-${project.id}-title`;
 
   return (
@@ -51,7 +73,7 @@ export function ProjectCard(props: { project: ProjectView }) {
           >
             {t('dashboard:card.edit')}
           </Button>,
-          <Popconfirm
+          <ReturningPopconfirm
             key="delete"
             title={t('dashboard:card.deleteConfirm')}
             okText={t('common:actions.delete')}
@@ -62,7 +84,7 @@ export function ProjectCard(props: { project: ProjectView }) {
             <Button type="text" danger icon={<DeleteOutlined aria-hidden />}>
               {t('dashboard:card.delete')}
             </Button>
-          </Popconfirm>,
+          </ReturningPopconfirm>,
         ]}
       >
         <div className="project-card-head">
@@ -86,6 +108,11 @@ export function ProjectCard(props: { project: ProjectView }) {
             <Typography.Text type="secondary">
               {t('dashboard:card.created', { date: formatCreated(project.created_at) })}
             </Typography.Text>
+            <div>
+              <Tag className="project-state" style={state.style}>
+                {t(state.key)}
+              </Tag>
+            </div>
           </div>
         </div>
         {published ? (
@@ -99,6 +126,7 @@ export function ProjectCard(props: { project: ProjectView }) {
             description={t('dashboard:publishing.notPublishedHint')}
           />
         )}
+        {published ? <DomainLine projectId={project.id} /> : null}
         {published ? <AnalyticsLink projectId={project.id} /> : null}
         <UptimeSlot project={project} />
         <AliasForm project={project} />

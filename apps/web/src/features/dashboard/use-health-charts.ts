@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { projectCalls } from '../../api/calls.ts';
+import { projectQueries } from '../../api/queries.ts';
 
 /** Soon after switching on, the first checks are moments away; afterwards they are minutes apart. */
 const WAITING_REFRESH_MS = 3_000;
@@ -8,8 +8,7 @@ const REFRESH_MS = 60_000;
 /** The project's uptime charts, refreshed while the dashboard is open. */
 export function useHealthCharts(projectId: number) {
   return useQuery({
-    queryKey: ['projects', projectId, 'health'],
-    queryFn: () => projectCalls.healthCharts(projectId),
+    ...projectQueries.health(projectId),
     refetchInterval: (query) =>
       query.state.data?.some((network) => network.data.length === 0)
         ? WAITING_REFRESH_MS

@@ -3,13 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { projectCalls } from '../../api/calls.ts';
 import { ApiError } from '../../api/client.ts';
 import type { ProjectView } from '../../api/projects.ts';
-import { projectKey, projectsKey } from '../../api/query-keys.ts';
+import { projectQueries } from '../../api/queries.ts';
+import { projectKeys, projectRemoved, projectsChanged } from '../../api/query-keys.ts';
 import { TRACKED_EVENTS, tracker } from '../analytics/index.ts';
 import { notify, serverMessage } from '../notifications/index.ts';
+import { cachedProjectName } from './project-name.ts';
 
 /** The owner's projects, newest first (GET /v1/projects). */
 export function useProjects() {
-  return useQuery({ queryKey: projectsKey, queryFn: projectCalls.list });
+  return useQuery(projectQueries.list());
 }
 
 function replaceInList(list: ProjectView[] | undefined, project: ProjectView) {
@@ -18,7 +20,7 @@ function replaceInList(list: ProjectView[] | undefined, project: ProjectView) {
 
 /**
  * The dashboard's quick update (alias, QR settings): 'Project updated.' or
- * 'Failed to update project {id}' with the server's reason (SPEC.md §8).
+ * 'Failed to update project “{name}”' with the server's reason (SPEC.md §8).
  */
 export function useQuickUpdate() {
   const queryClient = useQueryClient();
@@ -26,8 +28,12 @@ export function useQuickUpdate() {
     mutationFn: (input: { id: number; body: ProjectBody }) =>
       projectCalls.update(input.id, input.body),
     onSuccess: (project) => {
-      queryClient.setQueryData<ProjectView[]>(projectsKey, (list) => replaceInList(list, project));
-      queryClient.setQueryData(projectKey(project.id), project);
+      queryClient.setQueryData<ProjectView[]>(projectKeys.list, (list) =>
+        replaceInList(list, project),
+      );
+      queryClient.setQueryData(projectKeys.view(project.id), project);
+      // The alias is in the short link every other screen of the project shows.
+      void projectsChanged(queryClient, project.id);
       tracker.track(TRACKED_EVENTS.updatedProject, { project_id: project.id });
       notify({ type: 'success', message: { key: 'messages:quickUpdated' } });
     },
@@ -35,27 +41,30 @@ export function useQuickUpdate() {
       const reason = error instanceof ApiError ? serverMessage(error, { text: '' }) : undefined;
       notify({
         type: 'error',
-        message: { key: 'messages:quickUpdateFailed', values: { id: input.id } },
+        message: {
+          key: 'messages:quickUpdateFailed',
+          values: { name: cachedProjectName(queryClient, input.id) },
+        },
         ...(reason ? { description: reason } : {}),
       });
     },
   });
 }
 
-/** Deletes a project: 'Deleted project {id}' or 'Failed to delete project {id}'. */
+/** Deletes a project: 'Deleted project “{name}”' or 'Failed to delete project “{name}”'. */
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => projectCalls.remove(id),
     onSuccess: (_message, id) => {
-      queryClient.setQueryData<ProjectView[]>(projectsKey, (list) =>
-        list?.filter((item) => item.id !== id),
-      );
-      queryClient.removeQueries({ queryKey: projectKey(id) });
-      notify({ type: 'success', message: { key: 'messages:projectDeleted', values: { id } } });
+      // Named before it leaves the cache.
+      const name = cachedProjectName(queryClient, id);
+      projectRemoved(queryClient, id);
+      notify({ type: 'success', message: { key: 'messages:projectDeleted', values: { name } } });
     },
     onError: (_error, id) => {
-      notify({ type: 'error', message: { key: 'messages:projectDeleteFailed', values: { id } } });
+      const name = cachedProjectName(queryClient, id);
+      notify({ type: 'error', message: { key: 'messages:projectDeleteFailed', values: { name } } });
     },
   });
 }

@@ -7,9 +7,13 @@ import type { EditorStore } from './state/use-editor-store.ts';
 export type NetworkGroup = 'MESSENGERS' | 'SOCIAL-NETWORKS' | 'PODCAST-NETWORK';
 
 /** Which modal is open, and on what. */
+/** The parts of the Design panel, in its order. */
+export type DesignSection = 'theme' | 'solid' | 'gradient' | 'image' | 'button';
+
 export type ModalRequest =
   | { kind: 'block'; pie: Pie; isNew: boolean }
-  | { kind: 'color-settings' }
+  /** `section`: the part of the Design panel to open on, e.g. where a colour is fixed. */
+  | { kind: 'color-settings'; section?: DesignSection }
   | { kind: 'network'; group: NetworkGroup }
   | { kind: 'sort-network'; group: NetworkGroup }
   | { kind: 'authors' }

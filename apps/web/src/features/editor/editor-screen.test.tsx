@@ -7,20 +7,27 @@ import { App } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/client.ts';
 import type { ProjectView } from '../../api/projects.ts';
+import { readDraft, writeDraft } from '../../shared/draft-storage.ts';
 import { createI18n } from '../../shared/language.ts';
-import { type Session, StaticSessionProvider } from '../../shared/session.tsx';
+import type { Session } from '../../shared/session.tsx';
+import { StaticSessionProvider } from '../../shared/session-test-support.ts';
+import { notifier } from '../notifications/index.ts';
 import { type EditorApi, SyncConflict } from './api/editor-api.ts';
-import { readDraft } from './draft-storage.ts';
 import { EditorScreen } from './editor-screen.tsx';
+import { writeStoredBase } from './state/stored-base.ts';
 
 const LOADED_AT = '2025-06-01T08:00:00.000Z';
+/** The stamp of a copy published elsewhere after the editor loaded. */
+const NEWER_AT = '2025-06-01T09:30:00.000Z';
 
 function view(id: number): ProjectView {
   return {
     ...defaultProjectStyle(),
     id,
     slug: 'pietalk',
+    address_chosen: true,
     language: 'en',
     created_at: LOADED_AT,
     updated_at: LOADED_AT,
@@ -52,6 +59,8 @@ function fakeApi(overrides: Partial<EditorApi> = {}): EditorApi {
       pies: pies.map((pie, index) => ({ ...pie, id: pie.id < 0 ? 100 + index : pie.id })),
       piesUpdatedAt: '2025-06-01T10:00:00.000Z',
     }),
+    proposeAddress: unused,
+    checkAddress: unused,
     themes: async () => [],
     backgroundColors: async () => [],
     mailingIntegrations: async () => [],
@@ -223,24 +232,175 @@ describe('the page editor', () => {
     expect(readDraft(7)?.pies.find((pie) => pie.title === 'Merch')?.id).toBe(500);
   });
 
-  it('explains a page published elsewhere and loads the newer copy on request', async () => {
+  it('asks for the address at the first publish; a refused one keeps the dialog and publishes nothing until another is chosen', async () => {
     const user = userEvent.setup();
-    const newer = [{ ...header, title: 'Pie Talk (new name)' }];
+    const syncPies = vi.fn<EditorApi['syncPies']>(async (_id, pies) => ({
+      pies,
+      piesUpdatedAt: '2025-06-01T10:00:00.000Z',
+    }));
+    let stored = 'k3x9q2m7';
+    const updateProject = vi.fn<EditorApi['updateProject']>(async (id, body) => {
+      // Taken by someone else between the check and the publish.
+      if (body.slug === 'pietalk') {
+        throw new ApiError(422, '', {
+          errors: ['Slug has already been taken'],
+          code: 'slug_taken',
+        });
+      }
+      stored = body.slug ?? stored;
+      return { ...view(id), slug: stored, short_link: `http://podpie.test/${stored}` };
+    });
     openEditor(
       fakeApi({
-        syncPies: async () => {
-          throw new SyncConflict(newer, '2025-06-01T09:30:00.000Z');
-        },
+        getProject: async (id) => ({ ...view(id), slug: 'k3x9q2m7', address_chosen: false }),
+        proposeAddress: async () => ({
+          unique_slug: 'pietalk',
+          from_name: true,
+          short_link: 'http://podpie.test/pietalk',
+        }),
+        checkAddress: async (slug) => ({ slug, status: 'available', message: null, key: null }),
+        syncPies,
+        updateProject,
       }),
     );
+    await within(await preview()).findByText('Pie Talk');
+    // The random address is not handed out before the owner chose one.
+    expect(screen.queryByText('http://podpie.test/k3x9q2m7')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: "Choose your page's address" });
+    const field = await within(dialog).findByLabelText("Your page's address");
+    expect((field as HTMLInputElement).value).toBe('pietalk');
+    await within(dialog).findByText('Available');
+    await user.click(within(dialog).getByRole('button', { name: 'Publish at this address' }));
+
+    expect(
+      await within(dialog).findByText(
+        'This link alias is already taken, please choose another one.',
+      ),
+    ).toBeTruthy();
+    expect(syncPies).not.toHaveBeenCalled();
+
+    await user.type(field, 'show');
+    await within(dialog).findByText('Available');
+    // (antd keeps the spinner's icon, and its label, a moment after loading ends.)
+    await user.click(within(dialog).getByRole('button', { name: /Publish at this address/ }));
+    expect(await screen.findByText('http://podpie.test/pietalkshow')).toBeTruthy();
+    expect(syncPies).toHaveBeenCalledTimes(1);
+    expect(updateProject.mock.calls[1]?.[1]).toEqual({ slug: 'pietalkshow' });
+  });
+
+  it('merges a page published elsewhere with the blocks added here and publishes both', async () => {
+    const user = userEvent.setup();
+    const elsewhere = [{ ...header, title: 'Pie Talk (new name)' }];
+    const syncPies = vi
+      .fn<EditorApi['syncPies']>()
+      .mockRejectedValueOnce(new SyncConflict(elsewhere, NEWER_AT))
+      .mockImplementation(async (_id, pies) => ({
+        pies: pies.map((pie) => ({ ...pie, id: pie.id < 0 ? 500 : pie.id })),
+        piesUpdatedAt: '2025-06-01T10:00:00.000Z',
+      }));
+    openEditor(fakeApi({ syncPies }));
     await within(await preview()).findByText('Pie Talk');
     await addTextBlock(user, 'Mine');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
 
+    await waitFor(() =>
+      expect(notifier.current()).toMatchObject({
+        message: { key: 'messages:projectUpdated' },
+        description: { key: 'editorExtra:merge.merged' },
+      }),
+    );
+    const [, merged, stamp] = syncPies.mock.calls[1] ?? [];
+    expect(stamp).toBe(NEWER_AT);
+    expect(merged?.map((pie: Pie) => pie.title)).toEqual(['Pie Talk (new name)', 'Mine']);
+    expect(await within(await preview()).findByText('Pie Talk (new name)')).toBeTruthy();
+    expect(within(await preview()).getByText('Mine')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks which copy to keep of a block changed both here and elsewhere', async () => {
+    const user = userEvent.setup();
+    const elsewhere = [{ ...header, description: 'Pies, elsewhere' }];
+    const syncPies = vi
+      .fn<EditorApi['syncPies']>()
+      .mockRejectedValueOnce(new SyncConflict(elsewhere, NEWER_AT))
+      .mockImplementation(async (_id, pies) => ({ pies, piesUpdatedAt: '2025-06-01T10:00:00Z' }));
+    openEditor(fakeApi({ syncPies }));
+    await user.click(await within(await preview()).findByText('A show about pies'));
+    const editing = await screen.findByRole('dialog');
+    const description = within(editing).getByRole('textbox', { name: 'Description' });
+    await user.clear(description);
+    await user.type(description, 'Pies, here');
+    await user.click(within(editing).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    const dialog = await screen.findByRole('dialog', { name: /changed somewhere else/ });
+    const question = within(dialog).getByRole('radiogroup', { name: 'Title and description' });
+    const publish = within(dialog).getByRole('button', { name: 'Publish' });
+    expect(publish).toHaveProperty('disabled', true);
+    await user.click(within(question).getByRole('radio', { name: /Keep mine/ }));
+    await user.click(publish);
+
+    await waitFor(() => expect(syncPies).toHaveBeenCalledTimes(2));
+    const [, chosen, stamp] = syncPies.mock.calls[1] ?? [];
+    expect(stamp).toBe(NEWER_AT);
+    expect(chosen?.map((pie: Pie) => pie.description)).toEqual(['Pies, here']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('merges a draft reopened after another device published, instead of overwriting', async () => {
+    const renamed = [{ ...header, title: 'Pie Talk (new name)' }];
+    const mine = makePie({ id: -42, main_type: 'TEXT-INPUT', title: 'Mine', sort_order: 2 });
+    writeStoredBase(7, {
+      doc: { project: defaultProjectStyle(), pies: [header] },
+      piesUpdatedAt: LOADED_AT,
+    });
+    writeDraft(7, {
+      project: defaultProjectStyle(),
+      pies: [header, mine],
+      updatedAt: '2025-06-01T09:45:00.000Z',
+    });
+    const syncPies = vi.fn<EditorApi['syncPies']>(async (_id, pies, base) => {
+      if (base !== NEWER_AT) throw new SyncConflict(renamed, NEWER_AT);
+      return { pies, piesUpdatedAt: '2025-06-01T10:00:00.000Z' };
+    });
+    openEditor(
+      fakeApi({ syncPies, getPies: async () => ({ pies: renamed, piesUpdatedAt: NEWER_AT }) }),
+    );
+    const user = userEvent.setup();
+    await within(await preview()).findByText('Mine');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    await waitFor(() => expect(syncPies).toHaveBeenCalledTimes(2));
+    expect(syncPies.mock.calls[0]?.[2]).toBe(LOADED_AT);
+    expect(syncPies.mock.calls[1]?.[1].map((pie: Pie) => pie.title)).toEqual([
+      'Pie Talk (new name)',
+      'Mine',
+    ]);
+  });
+
+  it('loads the newer copy on request instead of merging', async () => {
+    const user = userEvent.setup();
+    const elsewhere = [{ ...header, description: 'Pies, elsewhere' }];
+    openEditor(
+      fakeApi({
+        syncPies: async () => {
+          throw new SyncConflict(elsewhere, NEWER_AT);
+        },
+      }),
+    );
+    await user.click(await within(await preview()).findByText('A show about pies'));
+    const editing = await screen.findByRole('dialog');
+    await user.type(within(editing).getByRole('textbox', { name: 'Description' }), ' and more');
+    await user.click(within(editing).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
     const dialog = await screen.findByRole('dialog', { name: /changed somewhere else/ });
     await user.click(within(dialog).getByRole('button', { name: 'Load the newer copy' }));
-    expect(await within(await preview()).findByText('Pie Talk (new name)')).toBeTruthy();
-    expect(within(await preview()).queryByText('Mine')).toBeNull();
-    expect(readDraft(7)?.pies.map((pie) => pie.title)).toEqual(['Pie Talk (new name)']);
+    expect(await within(await preview()).findByText('Pies, elsewhere')).toBeTruthy();
+    expect(readDraft(7)?.pies.map((pie) => pie.description)).toEqual(['Pies, elsewhere']);
   });
 });

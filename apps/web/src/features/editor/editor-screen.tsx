@@ -3,14 +3,16 @@ import { Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { readDraft } from '../../shared/draft-storage.ts';
 import { useSession } from '../../shared/session.tsx';
 import { notify } from '../notifications/index.ts';
 import { type EditorApi, editorApi } from './api/editor-api.ts';
-import { readDraft } from './draft-storage.ts';
-import { EditorWorkspace, type ServerState } from './editor-workspace.tsx';
+import { EditorWorkspace } from './editor-workspace.tsx';
+import type { ServerState } from './hooks/use-server-copy.ts';
 import { initialEditorState } from './state/editor-reducer.ts';
 import { laterOf, styleOf } from './state/publish.ts';
 import { startingCopy, startingDraft } from './state/starting-copy.ts';
+import { readStoredBase } from './state/stored-base.ts';
 
 function parseProjectId(raw: string | undefined): number | null | 'invalid' {
   if (raw === undefined) return null;
@@ -22,7 +24,7 @@ function parseProjectId(raw: string | undefined): number | null | 'invalid' {
 function EditorLoading() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-label={t('common:loading')} style={{ textAlign: 'center', margin: 48 }}>
+    <div role="status" aria-label={t('common:loading')} className="editor-loading">
       <Spin size="large" />
     </div>
   );
@@ -58,16 +60,23 @@ function ProjectEditor({ api, projectId }: { api: EditorApi; projectId: number }
     if (!loaded.data) return null;
     const { view, pies } = loaded.data;
     const serverUpdatedAt = laterOf(view.updated_at, pies.piesUpdatedAt);
+    const base = { project: styleOf(view), pies: pies.pies };
     const copy = startingCopy(
-      { project: styleOf(view), pies: pies.pies, updatedAt: serverUpdatedAt },
+      { ...base, updatedAt: serverUpdatedAt },
       readDraft(projectId),
       new Date(),
     );
+    // A browser draft continues from the copy it was made on; publishing it then merges with
+    // whatever was published since instead of overwriting it.
+    const stored = copy.source === 'local' ? readStoredBase(projectId) : null;
     const server: ServerState = {
       projectId,
       updatedAt: serverUpdatedAt,
-      piesUpdatedAt: pies.piesUpdatedAt,
-      shortLink: view.short_link,
+      piesUpdatedAt: stored ? stored.piesUpdatedAt : pies.piesUpdatedAt,
+      base: stored ? stored.doc : base,
+      // Never published (an imported page): its address leads nowhere yet, so Publish is offered.
+      shortLink: pies.piesUpdatedAt === null ? null : view.short_link,
+      addressChosen: view.address_chosen,
     };
     return { copy, server };
   }, [loaded.data, projectId]);
@@ -93,7 +102,14 @@ function DraftEditor({ api, signedIn }: { api: EditorApi; signedIn: boolean }) {
       api={api}
       signedIn={signedIn}
       initial={initialEditorState(start.doc, start.updatedAt, start.editing)}
-      server={{ projectId: null, updatedAt: null, piesUpdatedAt: null, shortLink: null }}
+      server={{
+        projectId: null,
+        updatedAt: null,
+        piesUpdatedAt: null,
+        base: null,
+        shortLink: null,
+        addressChosen: false,
+      }}
       onCreated={(id) => navigate(`/projects/${id}`, { replace: true })}
     />
   );

@@ -56,11 +56,11 @@ export function AddIntegrationMenu(props: { type?: 'primary' | 'default' }) {
         connect.mutate(
           { serviceId: service.id },
           {
-            onSuccess: (message) =>
+            onSuccess: (answer) =>
               notify({
                 type: 'success',
                 message: { key: 'messages:success' },
-                description: { text: mailingMessage(t, message) },
+                description: { text: mailingMessage(t, answer) },
               }),
             onError: (error) =>
               notify({

@@ -38,11 +38,11 @@ export function OAuthCallbackScreen() {
     connect.mutate(
       { serviceId: MAILCHIMP_SERVICE_ID, code, state },
       {
-        onSuccess: (message) =>
+        onSuccess: (answer) =>
           notify({
             type: 'success',
             message: { key: 'messages:success' },
-            description: { text: mailingMessage(t, message) },
+            description: { text: mailingMessage(t, answer) },
           }),
         onError: (error) =>
           notify({

@@ -1,33 +1,21 @@
+import { type MessageAnswer, readKeyed } from '@podpie/core';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../api/client.ts';
+import { translateIssue } from '../../shared/zod-rule.ts';
 
-/** The mailing server messages (English) and their translation keys. */
-const KEYS: Record<string, string> = {
-  'Your Mailchimp account is connected.': 'integrations:serverMessages.connected',
-  'Your Podpie list is ready.': 'integrations:serverMessages.builtInReady',
-  'Mailchimp is not configured on this server.': 'integrations:serverMessages.notConfigured',
-  'This Mailchimp sign-in has expired or was not started here. Please connect again from the Integrations page.':
-    'integrations:serverMessages.stateInvalid',
-  'Mailchimp did not accept the sign-in. Please try again.':
-    'integrations:serverMessages.codeRefused',
-  'Mailchimp could not be reached. Please try again in a few minutes.':
-    'integrations:serverMessages.unavailable',
-  'Mailchimp no longer accepts this connection. Please reconnect it on the Integrations page.':
-    'integrations:serverMessages.reconnect',
-  'Please choose one of your own mailing integrations.':
-    'integrations:serverMessages.foreignIntegration',
-  'Please choose one of the lists of this mailing integration.':
-    'integrations:serverMessages.unknownList',
-};
-
-/** A mailing message from the server in the interface language (as written when unknown). */
-export function mailingMessage(t: TFunction, message: string): string {
-  const key = KEYS[message];
-  return key ? t(key) : message;
+/** A server text in the interface language when it is one of our keys, else as written. */
+function wordedBy(t: TFunction, key: string | undefined, text: string): string {
+  return key && readKeyed(key) ? translateIssue(t, key) : text;
 }
 
-/** The first server message of a failed call, translated, or null when it sent none. */
+/** A mailing service's done message in the interface language. */
+export function mailingMessage(t: TFunction, answer: MessageAnswer): string {
+  return wordedBy(t, answer.key, answer.message);
+}
+
+/** The main message of a failed call, translated, or null when it sent none. */
 export function mailingError(t: TFunction, error: unknown): string | null {
-  if (error instanceof ApiError && error.errors[0]) return mailingMessage(t, error.errors[0]);
-  return null;
+  if (!(error instanceof ApiError)) return null;
+  const text = error.errors[0];
+  return text === undefined ? null : wordedBy(t, error.key, text);
 }

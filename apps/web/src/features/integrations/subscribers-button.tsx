@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mailingCalls } from '../../api/calls.ts';
+import { projectQueries } from '../../api/queries.ts';
 import { notify } from '../notifications/index.ts';
 
 /** Saves text as a file through a temporary link (the CSV export). */
@@ -24,11 +25,9 @@ export function SubscribersButton(props: { projectId: number; slug: string; titl
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const subscribers = useQuery({
-    queryKey: ['mailing', 'subscribers', props.projectId],
-    queryFn: () => mailingCalls.subscribers(props.projectId),
-  });
+  const subscribers = useQuery(projectQueries.subscribers(props.projectId));
   const count = subscribers.data?.count ?? 0;
+  const pending = subscribers.data?.pending ?? 0;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -75,13 +74,19 @@ export function SubscribersButton(props: { projectId: number; slug: string; titl
       >
         {subscribers.isError ? (
           <Alert type="error" showIcon message={t('integrations:subscribers.loadFailed')} />
-        ) : count === 0 && !subscribers.isLoading ? (
+        ) : count === 0 && pending === 0 && !subscribers.isLoading ? (
           <Empty description={t('integrations:subscribers.empty')} />
         ) : (
           <>
             <Typography.Paragraph strong>
               {t('integrations:subscribers.count', { count })}
             </Typography.Paragraph>
+            {pending > 0 ? (
+              // Sign-ups nobody confirmed yet: not the owner's to mail, so only their number.
+              <Typography.Paragraph type="secondary">
+                {t('integrations:subscribers.pending', { count: pending })}
+              </Typography.Paragraph>
+            ) : null}
             <List
               loading={subscribers.isLoading}
               size="small"

@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mailingCalls } from '../../api/calls.ts';
-
-export const integrationsKey = ['mailing', 'integrations'] as const;
-export const servicesKey = ['mailing', 'services'] as const;
+import { mailingQueries } from '../../api/queries.ts';
+import { mailingChanged } from '../../api/query-keys.ts';
 
 export function useMailingIntegrations() {
-  return useQuery({ queryKey: integrationsKey, queryFn: mailingCalls.integrations });
+  return useQuery(mailingQueries.integrations());
 }
 
-/** The services with a fresh authorize link (its state is tied to this session and expires). */
 export function useMailingServices() {
-  return useQuery({ queryKey: servicesKey, queryFn: mailingCalls.services, staleTime: 60_000 });
+  return useQuery(mailingQueries.services());
 }
 
 export function useConnectMailing() {
@@ -20,7 +18,7 @@ export function useConnectMailing() {
       const { serviceId, ...body } = input;
       return mailingCalls.connect(serviceId, body);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['mailing'] }),
+    onSettled: () => mailingChanged(queryClient),
   });
 }
 
@@ -29,6 +27,6 @@ export function useDisconnectMailing() {
   return useMutation({
     mutationFn: (input: { serviceId: number; integrationId: number }) =>
       mailingCalls.disconnect(input.serviceId, input.integrationId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['mailing'] }),
+    onSettled: () => mailingChanged(queryClient),
   });
 }

@@ -9,12 +9,20 @@ import { notifier } from './notify.ts';
 type ModalHandle = { destroy(): void };
 
 /**
+ * Toasts start below the sticky toolbars (the editor's header is at most 64 px tall at any
+ * width), so a notice never hides Undo, Design or Home at the moment they are wanted.
+ */
+const NOTICE_TOP_PX = 72;
+
+/**
  * Draws the notifier's notices with antd (toast or modal) in the chosen language. It is loaded
  * after the first screen (notices appear 0.5 s after being set anyway), which keeps antd's
  * notification and modal code off the sign-in page's critical path.
  */
 export function NotificationHost() {
-  const [notification, notificationHolder] = antdNotification.useNotification();
+  const [notification, notificationHolder] = antdNotification.useNotification({
+    top: NOTICE_TOP_PX,
+  });
   const [modal, modalHolder] = Modal.useModal();
   const { t } = useTranslation();
   const navigate = useNavigate();

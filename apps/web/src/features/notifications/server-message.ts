@@ -1,4 +1,4 @@
-import { errorAnswerSchema, errorCodeKey } from '@podpie/core';
+import { errorAnswerSchema, errorCodeKey, readKeyed } from '@podpie/core';
 import { ApiError } from '../../api/client.ts';
 import type { NoticeText } from './notifier.ts';
 
@@ -6,7 +6,8 @@ import type { NoticeText } from './notifier.ts';
 // loads only once a call has failed.
 /**
  * What a failed call tells the reader, in their language: a refused field's own message, the
- * app's wording of the answer's code, else the server's first message, else the fallback.
+ * answer's keyed message, the app's wording of the answer's code, else the server's first
+ * message, else the fallback.
  */
 export function serverMessage(error: unknown, fallback: NoticeText): NoticeText {
   if (!(error instanceof ApiError)) return fallback;
@@ -14,6 +15,7 @@ export function serverMessage(error: unknown, fallback: NoticeText): NoticeText 
   const issue = answer.success ? answer.data.issues?.[0] : undefined;
   // The host translates a keyed text (translateIssue), so it is passed on as text.
   if (issue) return { text: issue.key ?? issue.message };
+  if (error.key && readKeyed(error.key)) return { text: error.key };
   const key = errorCodeKey(error.code);
   if (key) return { key };
   if (error.errors[0]) return { text: error.errors[0] };

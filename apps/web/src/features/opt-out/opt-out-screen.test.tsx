@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { resources } from '@podpie/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installAntdTestStubs } from '../../shared/antd-test-stubs.ts';
+import { resources } from '../../shared/dictionaries-test-support.ts';
 import { createI18n } from '../../shared/language.ts';
 import { OptOutScreen } from './opt-out-screen.tsx';
 

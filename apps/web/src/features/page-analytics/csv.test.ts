@@ -16,6 +16,7 @@ describe('analytics CSV', () => {
         ],
         referrers: [{ domain: 'instagram.com', views: 1 }],
         devices: [{ device: 'mobile', views: 3 }],
+        episodes: [],
       },
       'Removed block',
     );

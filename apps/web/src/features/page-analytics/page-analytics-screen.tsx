@@ -15,8 +15,9 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { analyticsCalls, projectCalls } from '../../api/calls.ts';
-import { projectKey } from '../../api/query-keys.ts';
+import { analyticsCalls } from '../../api/calls.ts';
+import { projectQueries } from '../../api/queries.ts';
+import { projectKeys } from '../../api/query-keys.ts';
 import { notify } from '../notifications/index.ts';
 import { analyticsCsv, downloadText } from './csv.ts';
 import { DailyChart } from './daily-chart.tsx';
@@ -40,26 +41,22 @@ export function PageAnalyticsScreen() {
   const queryClient = useQueryClient();
 
   const project = useQuery({
-    queryKey: projectKey(id),
-    queryFn: () => projectCalls.get(id),
+    ...projectQueries.view(id),
     enabled: valid,
   });
   const report = useQuery({
-    queryKey: ['page-analytics', id, range.from, range.to],
-    queryFn: () => analyticsCalls.report(id, range.from, range.to),
+    ...projectQueries.analytics(id, range.from, range.to),
     enabled: valid,
     // New visits show up while the screen stays open.
     refetchInterval: 30_000,
   });
-  const settingsKey = ['page-analytics-settings', id];
   const settings = useQuery({
-    queryKey: settingsKey,
-    queryFn: () => analyticsCalls.settings(id),
+    ...projectQueries.analyticsSettings(id),
     enabled: valid,
   });
   const toggle = useMutation({
     mutationFn: (recording: boolean) => analyticsCalls.setRecording(id, recording),
-    onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(projectKeys.analyticsSettings(id), saved),
     onError: () =>
       notify({ type: 'error', message: { key: 'dashboard:pageAnalytics.switchFailed' } }),
   });
@@ -227,6 +224,39 @@ function ReportView({ report }: { report: AnalyticsReport }) {
             columns={[
               { title: t('dashboard:pageAnalytics.site'), dataIndex: 'domain' },
               { title: t('dashboard:pageAnalytics.views'), dataIndex: 'views', align: 'right' },
+            ]}
+          />
+        </Card>
+        <Card
+          title={t('dashboard:pageAnalytics.episodesTitle')}
+          size="small"
+          className="analytics-episodes"
+        >
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="key"
+            dataSource={report.episodes}
+            locale={{ emptyText: t('dashboard:pageAnalytics.noEpisodes') }}
+            columns={[
+              { title: t('dashboard:pageAnalytics.episode'), dataIndex: 'title' },
+              { title: t('dashboard:pageAnalytics.views'), dataIndex: 'views', align: 'right' },
+              {
+                title: t('dashboard:pageAnalytics.appClicks'),
+                dataIndex: 'clicks',
+                align: 'right',
+              },
+              {
+                title: t('dashboard:pageAnalytics.appsChosen'),
+                key: 'apps',
+                render: (_: unknown, row) =>
+                  row.apps
+                    .map(
+                      (chosen) =>
+                        `${chosen.title || t('dashboard:pageAnalytics.removedBlock')} ${chosen.clicks}`,
+                    )
+                    .join(' · ') || '—',
+              },
             ]}
           />
         </Card>

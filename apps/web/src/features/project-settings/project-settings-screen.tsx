@@ -10,11 +10,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { projectCalls } from '../../api/calls.ts';
-import { projectKey, projectsKey } from '../../api/query-keys.ts';
+import { projectQueries } from '../../api/queries.ts';
+import { projectKeys, projectsChanged } from '../../api/query-keys.ts';
 import { zodRule } from '../../shared/zod-rule.ts';
 import { TRACKED_EVENTS, tracker } from '../analytics/index.ts';
-import { HealthSwitch } from '../dashboard/index.ts';
+import { WebhooksCard } from '../automation/index.ts';
+import { HealthSwitch, projectName } from '../dashboard/index.ts';
 import { notify } from '../notifications/index.ts';
+import { OwnDomainCard } from '../own-domain/index.ts';
+import { OldAddresses } from './old-addresses.tsx';
 
 type SettingsValues = {
   google_analytics_id: string;
@@ -30,8 +34,7 @@ export function ProjectSettingsScreen() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const project = useQuery({
-    queryKey: projectKey(id),
-    queryFn: () => projectCalls.get(id),
+    ...projectQueries.view(id),
     enabled: valid,
   });
 
@@ -49,13 +52,22 @@ export function ProjectSettingsScreen() {
   const save = useMutation({
     mutationFn: (settings: ProjectSettings) => projectCalls.updateSettings(id, settings),
     onSuccess: (updated) => {
-      queryClient.setQueryData(projectKey(id), updated);
-      void queryClient.invalidateQueries({ queryKey: projectsKey, exact: true });
+      queryClient.setQueryData(projectKeys.view(id), updated);
+      void projectsChanged(queryClient, id);
       tracker.track(TRACKED_EVENTS.updatedProject, { project_id: id });
-      notify({ type: 'success', message: { key: 'messages:settingsUpdated', values: { id } } });
+      notify({
+        type: 'success',
+        message: { key: 'messages:settingsUpdated', values: { name: projectName(updated, id) } },
+      });
     },
     onError: () => {
-      notify({ type: 'error', message: { key: 'messages:settingsUpdateFailed', values: { id } } });
+      notify({
+        type: 'error',
+        message: {
+          key: 'messages:settingsUpdateFailed',
+          values: { name: projectName(project.data, id) },
+        },
+      });
     },
   });
 
@@ -124,6 +136,9 @@ export function ProjectSettingsScreen() {
           <HealthSwitch project={project.data} />
         </Card>
       ) : null}
+      {project.data ? <OwnDomainCard projectId={id} /> : null}
+      {project.data ? <OldAddresses projectId={id} /> : null}
+      {project.data ? <WebhooksCard projectId={id} /> : null}
     </section>
   );
 }

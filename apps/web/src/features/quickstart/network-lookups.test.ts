@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import type { NetworkLink } from '@podpie/core';
+import type { FeedDetails, NetworkLink } from '@podpie/core';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChosenShow } from './chosen-show.ts';
-import { type FeedDetails, lookUpNetworks, type NetworkLookupClient } from './network-lookups.ts';
+import { lookUpNetworks, type NetworkLookupClient } from './network-lookups.ts';
 
 const show: ChosenShow & { feedUrl: string } = {
   itunesId: 42,

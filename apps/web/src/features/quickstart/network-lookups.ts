@@ -1,14 +1,6 @@
-import type { NetworkLink } from '@podpie/core';
+import type { FeedDetails, NetworkLink } from '@podpie/core';
 import type { ChosenShow } from './chosen-show.ts';
 import { mergeNetworks } from './network-merge.ts';
-
-/** What POST /parser/v1/itunes_podcast_rss_feed_data tells about a show. */
-export type FeedDetails = {
-  summary: string | null;
-  description: string | null;
-  image: string | null;
-  subtitle: string | null;
-};
 
 /** The parsing service calls of SPEC.md §7 that find a show in the directories. */
 export type NetworkLookupClient = {

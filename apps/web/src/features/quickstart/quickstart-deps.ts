@@ -1,8 +1,8 @@
 import { importFeed, PODCAST_SEARCH_DEBOUNCE_MS } from '@podpie/core';
 import { api } from '../../api/instance.ts';
+import { parserCalls } from '../../api/parser.ts';
+import { readDraft, writeDraft } from '../../shared/draft-storage.ts';
 import { TRACKED_EVENTS, tracker } from '../analytics/index.ts';
-import { readDraft, writeDraft } from '../editor/index.ts';
-import { parser } from './parser-client.ts';
 import { type QuickstartCalls, quickstartCalls } from './quickstart-api.ts';
 import type { SetupFlowDeps } from './use-setup-flow.ts';
 
@@ -24,7 +24,7 @@ function logFailure(message: string, error: unknown): void {
 
 /** The quick start wired to the app's API, browser storage and the core feed-import rule. */
 export function quickstartDeps(options: { signedIn: boolean }): QuickstartDeps {
-  const calls = quickstartCalls({ parser, api });
+  const calls = quickstartCalls({ parser: parserCalls, api });
   return {
     calls,
     hasDraft: () => readDraft('draft') !== null,

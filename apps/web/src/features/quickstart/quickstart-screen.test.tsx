@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { defaultProjectStyle } from '@podpie/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installAntdTestStubs } from '../../shared/antd-test-stubs.ts';
+import { clearDraft, writeDraft } from '../../shared/draft-storage.ts';
 import { createI18n } from '../../shared/language.ts';
-import { type Session, StaticSessionProvider } from '../../shared/session.tsx';
-import { clearDraft, writeDraft } from '../editor/index.ts';
+import type { Session } from '../../shared/session.tsx';
+import { StaticSessionProvider } from '../../shared/session-test-support.ts';
 import { QuickstartScreen } from './quickstart-screen.tsx';
 
 function session(status: Session['status']): Session {
@@ -50,7 +51,17 @@ describe('QuickstartScreen', () => {
     expect(screen.getByText('Customize')).toBeTruthy();
     expect(screen.getByText('Publish')).toBeTruthy();
     expect(screen.getByRole('combobox')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Skip' }).getAttribute('href')).toBe('/projects');
+    expect(screen.getByRole('link', { name: 'Skip' })).toBeTruthy();
+  });
+
+  it('Skip opens an empty draft for a visitor, and a blank project for an owner', () => {
+    renderAt('/quickstart', 'signed-out');
+    fireEvent.click(screen.getByRole('link', { name: 'Skip' }));
+    expect(screen.getByText('draft editor')).toBeTruthy();
+    cleanup();
+    renderAt('/project-setup', 'signed-in');
+    fireEvent.click(screen.getByRole('link', { name: 'Skip' }));
+    expect(screen.getByText('projects')).toBeTruthy();
   });
 
   it('sends a visitor with a saved draft back to the draft editor', () => {

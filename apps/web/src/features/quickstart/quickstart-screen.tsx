@@ -112,7 +112,8 @@ export function QuickstartScreen() {
           )}
         </Card>
         <Flex justify="flex-end">
-          <Link to="/projects">{text.skip}</Link>
+          {/* SPEC.md §2: Skip opens the editor on an empty page (a draft when signed out). */}
+          <Link to={signedIn ? '/projects' : '/quickstart-project'}>{text.skip}</Link>
         </Flex>
       </Flex>
     </Flex>

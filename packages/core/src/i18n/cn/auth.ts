@@ -26,6 +26,18 @@ export const auth: Dictionary['auth'] = {
   betaInvite: {
     title: '欢迎参加 Podpie 测试版',
   },
+  twoStep: {
+    title: '两步验证码',
+    intro: '请输入身份验证器应用中的六位数验证码，或一个恢复码。',
+    code: '验证码',
+    submit: '验证',
+    back: '返回',
+  },
+  passkey: {
+    or: '或',
+    signIn: '使用通行密钥登录',
+    failed: '通行密钥登录未成功。请重试，或使用密码登录。',
+  },
   forgot: {
     link: '忘记密码？',
     headline: '忘记密码',
@@ -45,6 +57,6 @@ export const auth: Dictionary['auth'] = {
     askAgain: '重新申请链接',
   },
   invite: {
-    alreadyUsed: '此邀请链接已被使用，请用邮箱和密码登录。',
+    alreadyUsed: '此邀请链接已被使用，请用邮箱和密码登录，或通过“忘记密码？”设置新密码。',
   },
 };

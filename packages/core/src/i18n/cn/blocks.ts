@@ -47,6 +47,7 @@ export const blocks: Dictionary['blocks'] = {
   },
   tipBadges: {
     becomeA: '成为',
+    becomePatron: '成为赞助人',
     trueSupporter: '忠实支持者',
     supportUs: '支持我们',
   },

@@ -31,6 +31,7 @@ export const common: Dictionary['common'] = {
     addNewProject: '新建项目',
     integrations: '集成',
     resetPassword: '重置密码',
+    accountSecurity: '账户安全',
     logout: '退出登录',
   },
   serverErrors: {

@@ -39,6 +39,9 @@ export const integrations: Dictionary['integrations'] = {
     reconnect: 'Mailchimp 不再接受这个连接，请在集成页面重新连接。',
     foreignIntegration: '请选择你自己的邮件集成。',
     unknownList: '请选择这个邮件集成中的列表。',
+    serviceNotFound: '找不到这个邮件服务。',
+    integrationNotFound: '找不到这个邮件集成。',
+    integrationDeleted: '邮件集成已删除。',
   },
   subscribers: {
     button: '订阅者（{{count}}）',
@@ -50,6 +53,18 @@ export const integrations: Dictionary['integrations'] = {
     exportCsv: '导出 CSV',
     loadFailed: '无法加载订阅者。',
     close: '关闭',
+    pending: '等待确认：{{count}}（确认前不会列出或导出）',
+  },
+  confirm: {
+    subject: '请确认订阅 {{name}}',
+    body: '有人（希望是你）请求加入 {{name}} 在 {{page}} 上的邮件列表。\n\n如需确认，请在 7 天内打开以下链接并点击按钮：\n{{link}}\n\n如果这不是你的请求，请忽略这封邮件，你不会被加入。\n\n不再接收这类邮件：{{leave}}\n',
+    title: '确认你的订阅',
+    question: '将 {{email}} 加入这个播客的邮件列表？',
+    button: '确认',
+    doneTitle: '订阅成功',
+    done: '{{email}} 已加入邮件列表。',
+    invalidTitle: '这个链接无效',
+    invalid: '链接已过期或已被修改，请在页面上重新订阅。',
   },
   leave: {
     title: '退出邮件列表？',

@@ -20,14 +20,33 @@ export const page: Dictionary['page'] = {
     subscribing: '订阅中...',
     failed: '出了点问题，请重试。',
     invalidEmail: '请输入有效的邮箱地址。',
+    checkInbox: '就差一步：请查收邮件并确认订阅。',
+    dailyLimit: '这个列表今天不再接受订阅，请明天再试。',
   },
   listen: {
     title: '收听',
     moreApps: '更多应用',
+    allApps: '全部应用',
+    backToPage: '返回页面',
+    inListen: '已在“收听”中',
     copyFeed: '复制 RSS 订阅地址',
     openInBrowser: '在浏览器中打开',
     inAppHint:
       '在此应用的内置浏览器中可能无法打开播客应用。请在浏览器中打开本页，或将订阅地址复制到你的播客应用中。',
+    inAppLeave:
+      '播客应用的链接在此应用的内置浏览器中可能无法打开。请在浏览器中打开本页，或复制本页链接。',
+    copyLink: '复制链接',
+    linkCopied: '链接已复制',
+    otherApps: '其他应用',
+  },
+  episode: {
+    chapters: '章节',
+    transcript: '文字稿',
+    people: '参与者',
+    startsAt: '从 {{time}} 开始',
+    playFrom: '从 {{time}} 播放',
+    allEpisodes: '所有单集',
+    notes: '节目说明',
   },
   footer: {
     madeWith: '由 Podpie 制作',

@@ -47,13 +47,52 @@ export const app = {
     unsupported_media_type: 'Please upload a JPEG, PNG, WebP or GIF image.',
     email_taken: 'Email has already been taken.  Please try with another one.',
     slug_taken: 'This link alias is already taken, please choose another one.',
+    slug_reserved:
+      "This link alias was another page's address and still leads there; it stays reserved for that page until its owner frees it. Please choose another one.",
     not_a_feed: 'This address is not a podcast feed.',
     rate_limited: 'Too many tries; please wait a minute and try again.',
     upload_quota_exceeded:
       'You have uploaded too much today without an account. Sign up to upload more.',
+    upload_daily_quota_exceeded:
+      'Your account has uploaded as much as it may today; please try again tomorrow.',
+    upload_total_quota_exceeded:
+      'Your account holds as many uploaded images as it may. Images no page uses any more are removed after a day.',
+    storage_full: 'The server has no room for more uploads right now; please try again later.',
     server_error: 'Something went wrong on our side. Please try again.',
     upstream_failed: 'The other site could not be reached; please try again.',
     unavailable: 'This is not available right now; please try again later.',
+  },
+  security: {
+    codeRequired: 'Please enter the code from your authenticator app.',
+    codeWrong: 'This code is not right. Please try again.',
+    alreadyOn: 'Two-step codes are already on.',
+    passkeyFailed: 'The passkey could not be checked. Please try again.',
+    passkeyUnknown: 'This passkey is not known here. Please sign in with your password.',
+    passkeyTaken: 'This passkey is already added.',
+    passkeyLimit: 'You have as many passkeys as an account may hold. Remove one first.',
+  },
+  password: {
+    current: 'Current password',
+    currentRequired: 'Please input your current password!',
+    currentWrong: 'The current password is not correct.',
+    notActivated: 'Please open your invite link again to activate your account first.',
+    chooseTitle: 'Choose your password',
+    chooseIntro:
+      'You signed in with your invite link. Choose a password for {{email}} to sign in with next time.',
+    chooseSave: 'Save password',
+  },
+  start: {
+    title: 'How do you want to start?',
+    welcome: 'Welcome! How do you want to start?',
+    fromPodcast: 'Start from my podcast',
+    fromPodcastHint:
+      'Find your show and we build the page from its feed: title, artwork, directory badges and latest episodes.',
+    blank: 'Blank page',
+    blankHint: 'Start with an empty page and add the blocks you want.',
+  },
+  inviteUsed: {
+    title: 'This invite link was already used',
+    body: 'Sign in with your e-mail and password. No password yet, or forgotten it? Choose a new one:',
   },
   tabTitles: {
     signIn: 'Sign in',
@@ -62,7 +101,8 @@ export const app = {
     resetPassword: 'Choose a new password',
     dashboard: 'Dashboard',
     integrations: 'Integrations',
-    changePassword: 'Reset password',
+    changePassword: 'Change password',
+    accountSecurity: 'Account security',
     projectSettings: 'Project settings',
     analytics: 'Analytics',
     editor: 'Editor',

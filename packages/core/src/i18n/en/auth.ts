@@ -24,6 +24,18 @@ export const auth = {
   betaInvite: {
     title: 'Welcome to the Podpie beta',
   },
+  twoStep: {
+    title: 'Two-step code',
+    intro: 'Enter the six-digit code from your authenticator app, or one of your recovery codes.',
+    code: 'Code',
+    submit: 'Verify',
+    back: 'Back',
+  },
+  passkey: {
+    or: 'or',
+    signIn: 'Sign in with a passkey',
+    failed: 'Signing in with a passkey did not work. Please try again or use your password.',
+  },
   forgot: {
     link: 'Forgot password?',
     headline: 'Forgot password',
@@ -43,6 +55,7 @@ export const auth = {
     askAgain: 'Ask for a new link',
   },
   invite: {
-    alreadyUsed: 'This invite link was already used. Please sign in with your e-mail and password.',
+    alreadyUsed:
+      'This invite link was already used. Please sign in with your e-mail and password, or choose a new one with "Forgot password?".',
   },
 };

@@ -47,6 +47,7 @@ export const blocks = {
   },
   tipBadges: {
     becomeA: 'Become a',
+    becomePatron: 'Become a patron',
     trueSupporter: 'True Supporter',
     supportUs: 'Support us',
   },

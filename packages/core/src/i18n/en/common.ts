@@ -29,6 +29,7 @@ export const common = {
     addNewProject: 'Add new project',
     integrations: 'Integrations',
     resetPassword: 'Reset password',
+    accountSecurity: 'Account security',
     logout: 'Logout',
   },
   serverErrors: {

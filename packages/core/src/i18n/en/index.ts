@@ -1,8 +1,10 @@
+import { access } from './access.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { blocks } from './blocks.ts';
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
+import { domains } from './domains.ts';
 import { editor } from './editor.ts';
 import { editorExtra } from './editor-extra.ts';
 import { integrations } from './integrations.ts';
@@ -25,4 +27,6 @@ export const en = {
   page,
   app,
   editorExtra,
+  access,
+  domains,
 };

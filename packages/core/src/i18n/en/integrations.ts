@@ -40,6 +40,9 @@ export const integrations = {
       'Mailchimp no longer accepts this connection. Please reconnect it on the Integrations page.',
     foreignIntegration: 'Please choose one of your own mailing integrations.',
     unknownList: 'Please choose one of the lists of this mailing integration.',
+    serviceNotFound: 'Mailing service not found.',
+    integrationNotFound: 'Mailing integration not found.',
+    integrationDeleted: 'Mailing integration deleted.',
   },
   subscribers: {
     button: 'Subscribers ({{count}})',
@@ -51,6 +54,18 @@ export const integrations = {
     exportCsv: 'Export CSV',
     loadFailed: 'The subscribers could not be loaded.',
     close: 'Close',
+    pending: 'Waiting for confirmation: {{count}} (not listed or exported until they confirm)',
+  },
+  confirm: {
+    subject: 'Please confirm your subscription to {{name}}',
+    body: 'Someone (hopefully you) asked to join the mailing list of {{name}} on {{page}}.\n\nTo confirm, open this link within 7 days and press the button:\n{{link}}\n\nIf you did not ask for this, ignore this e-mail: you will not be added.\n\nTo stop these e-mails: {{leave}}\n',
+    title: 'Confirm your subscription',
+    question: 'Add {{email}} to this podcast’s mailing list?',
+    button: 'Confirm',
+    doneTitle: 'You are subscribed',
+    done: '{{email}} is now on the mailing list.',
+    invalidTitle: 'This link does not work',
+    invalid: 'The link has expired or was changed. Please sign up again on the page.',
   },
   leave: {
     title: 'Leave the mailing list?',

@@ -19,14 +19,33 @@ export const page = {
     subscribing: 'Subscribing...',
     failed: 'Something went wrong. Please try again.',
     invalidEmail: 'Please enter a valid email address.',
+    checkInbox: 'Almost done: please check your inbox and confirm your subscription.',
+    dailyLimit: 'This list takes no more sign-ups today. Please try again tomorrow.',
   },
   listen: {
     title: 'Listen',
     moreApps: 'More apps',
+    allApps: 'All apps',
+    backToPage: 'Back to the page',
+    inListen: 'Already in Listen',
     copyFeed: 'Copy RSS feed',
     openInBrowser: 'Open in browser',
     inAppHint:
       "Podcast apps may not open from this app's browser. Open the page in your browser, or copy the feed into your podcast app.",
+    inAppLeave:
+      "Links to podcast apps may not open in this app's browser. Open this page in your browser, or copy its link.",
+    copyLink: 'Copy link',
+    linkCopied: 'Link copied',
+    otherApps: 'Other apps',
+  },
+  episode: {
+    chapters: 'Chapters',
+    transcript: 'Transcript',
+    people: 'People',
+    startsAt: 'Starts at {{time}}',
+    playFrom: 'Play from {{time}}',
+    allEpisodes: 'All episodes',
+    notes: 'Show notes',
   },
   footer: {
     madeWith: 'Made with Podpie',

@@ -26,6 +26,18 @@ export const auth: Dictionary['auth'] = {
   betaInvite: {
     title: '歡迎參加 Podpie 測試版',
   },
+  twoStep: {
+    title: '兩步驟驗證碼',
+    intro: '請輸入驗證器應用程式中的六位數驗證碼，或一組復原碼。',
+    code: '驗證碼',
+    submit: '驗證',
+    back: '返回',
+  },
+  passkey: {
+    or: '或',
+    signIn: '使用通行金鑰登入',
+    failed: '通行金鑰登入未成功。請再試一次，或使用密碼登入。',
+  },
   forgot: {
     link: '忘記密碼？',
     headline: '忘記密碼',
@@ -45,6 +57,6 @@ export const auth: Dictionary['auth'] = {
     askAgain: '重新申請連結',
   },
   invite: {
-    alreadyUsed: '此邀請連結已被使用，請用電子郵件和密碼登入。',
+    alreadyUsed: '此邀請連結已被使用，請用電子郵件和密碼登入，或透過「忘記密碼？」設定新密碼。',
   },
 };

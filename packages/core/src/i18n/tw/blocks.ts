@@ -47,6 +47,7 @@ export const blocks: Dictionary['blocks'] = {
   },
   tipBadges: {
     becomeA: '成為',
+    becomePatron: '成為贊助人',
     trueSupporter: '忠實支持者',
     supportUs: '支持我們',
   },

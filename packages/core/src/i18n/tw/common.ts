@@ -31,6 +31,7 @@ export const common: Dictionary['common'] = {
     addNewProject: '新增專案',
     integrations: '整合',
     resetPassword: '重設密碼',
+    accountSecurity: '帳戶安全',
     logout: '登出',
   },
   serverErrors: {

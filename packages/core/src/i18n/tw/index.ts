@@ -1,9 +1,11 @@
 import type { Dictionary } from '../dictionary.ts';
+import { access } from './access.ts';
 import { app } from './app.ts';
 import { auth } from './auth.ts';
 import { blocks } from './blocks.ts';
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
+import { domains } from './domains.ts';
 import { editor } from './editor.ts';
 import { editorExtra } from './editor-extra.ts';
 import { integrations } from './integrations.ts';
@@ -26,4 +28,6 @@ export const tw: Dictionary = {
   page,
   app,
   editorExtra,
+  access,
+  domains,
 };

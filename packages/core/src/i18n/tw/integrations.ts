@@ -39,6 +39,9 @@ export const integrations: Dictionary['integrations'] = {
     reconnect: 'Mailchimp 不再接受這個連線，請在整合頁面重新連接。',
     foreignIntegration: '請選擇你自己的郵件整合。',
     unknownList: '請選擇這個郵件整合中的名單。',
+    serviceNotFound: '找不到這個郵件服務。',
+    integrationNotFound: '找不到這個郵件整合。',
+    integrationDeleted: '郵件整合已刪除。',
   },
   subscribers: {
     button: '訂閱者（{{count}}）',
@@ -50,6 +53,18 @@ export const integrations: Dictionary['integrations'] = {
     exportCsv: '匯出 CSV',
     loadFailed: '無法載入訂閱者。',
     close: '關閉',
+    pending: '等待確認：{{count}}（確認前不會列出或匯出）',
+  },
+  confirm: {
+    subject: '請確認訂閱 {{name}}',
+    body: '有人（希望是你）請求加入 {{name}} 在 {{page}} 上的郵件名單。\n\n如需確認，請在 7 天內開啟以下連結並按下按鈕：\n{{link}}\n\n如果這不是你的請求，請忽略這封郵件，你不會被加入。\n\n不再接收這類郵件：{{leave}}\n',
+    title: '確認你的訂閱',
+    question: '將 {{email}} 加入這個播客的郵件名單？',
+    button: '確認',
+    doneTitle: '訂閱成功',
+    done: '{{email}} 已加入郵件名單。',
+    invalidTitle: '這個連結無效',
+    invalid: '連結已過期或已被修改，請在頁面上重新訂閱。',
   },
   leave: {
     title: '退出郵件名單？',

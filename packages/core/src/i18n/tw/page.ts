@@ -20,14 +20,33 @@ export const page: Dictionary['page'] = {
     subscribing: '訂閱中...',
     failed: '發生錯誤，請再試一次。',
     invalidEmail: '請輸入有效的電子郵件地址。',
+    checkInbox: '就差一步：請查看收件匣並確認訂閱。',
+    dailyLimit: '這個名單今天不再接受訂閱，請明天再試。',
   },
   listen: {
     title: '收聽',
     moreApps: '更多應用程式',
+    allApps: '所有應用程式',
+    backToPage: '返回頁面',
+    inListen: '已在「收聽」中',
     copyFeed: '複製 RSS 訂閱網址',
     openInBrowser: '在瀏覽器中開啟',
     inAppHint:
       '在此應用程式的內建瀏覽器中可能無法開啟 Podcast 應用程式。請在瀏覽器中開啟本頁，或將訂閱網址複製到你的 Podcast 應用程式。',
+    inAppLeave:
+      '播客應用程式的連結在此應用程式的內建瀏覽器中可能無法開啟。請在瀏覽器中開啟本頁，或複製本頁連結。',
+    copyLink: '複製連結',
+    linkCopied: '已複製連結',
+    otherApps: '其他應用程式',
+  },
+  episode: {
+    chapters: '章節',
+    transcript: '逐字稿',
+    people: '參與者',
+    startsAt: '從 {{time}} 開始',
+    playFrom: '從 {{time}} 播放',
+    allEpisodes: '所有單集',
+    notes: '節目說明',
   },
   footer: {
     madeWith: '由 Podpie 製作',

@@ -1,3 +1,4 @@
+import { directoryAnswerSchema } from '@podpie/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeUpstream, startFakeUpstream } from '../testing/fake-upstream.ts';
@@ -123,7 +124,11 @@ describe('POST /parser/v1/podcasts_spotify', () => {
 
   it('says why it answers nothing when no Spotify credentials are configured', async () => {
     const response = await post('podcasts_spotify', { name: 'Harbour Lights' }, unconfigured);
-    expect(response.json()).toEqual({ data: [], reason: SPOTIFY_UNCONFIGURED_REASON });
+    expect(directoryAnswerSchema.parse(response.json())).toEqual(response.json());
+    expect(response.json()).toEqual({
+      data: [],
+      reason: SPOTIFY_UNCONFIGURED_REASON,
+    });
   });
 });
 

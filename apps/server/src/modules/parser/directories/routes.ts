@@ -1,8 +1,8 @@
+import { directoryAnswerSchema } from '@podpie/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { directoryLinks } from '../networks/directory-links.ts';
 import {
-  directoryAnswerSchema,
   errorAnswers,
   googleBodySchema,
   iheartBodySchema,

@@ -93,7 +93,13 @@ export const fetchFeed = async (
   const first = await readFeed(response);
   if ('feed' in first) return { notModified: false, ...meta, feed: first.feed };
   if (first.alternate && first.alternate !== response.url) {
-    const second = await download(outbound, first.alternate, {});
+    // The user gave a page, not a feed: a feed it declares but that cannot be had is still the
+    // page's fault (422), not an outage on our side (502).
+    const second = await download(outbound, first.alternate, {}).catch((error: unknown) => {
+      if (error instanceof ParserError && error.code === 'upstream_failed') return null;
+      throw error;
+    });
+    if (!second) throw new ParserError('not_a_feed', NOT_A_FEED_MESSAGE);
     const read = await readFeed(second);
     if ('feed' in read) {
       return {

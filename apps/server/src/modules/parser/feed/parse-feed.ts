@@ -5,12 +5,18 @@
 // notes. A feed whose skeleton is broken (no <channel>, an item or the channel never closed, a
 // file cut short) is refused with the reason, as podcast apps refuse it too, rather than half
 // read into a page that would then silently lose episodes.
-import type { Episode, FeedParseResult, FeedPerson } from '@podpie/core';
+import type {
+  Episode,
+  FeedParseResult,
+  FeedPerson,
+  EpisodeTranscriptLink as TranscriptLink,
+} from '@podpie/core';
 import { Parser } from 'htmlparser2';
 import { toIsoDate } from '../shared/dates.ts';
 import { htmlToText, lineText } from '../shared/html-text.ts';
 import { absoluteUrl } from '../shared/http-url.ts';
 import { FEED_NESTING_LIMIT, nestingCounter } from '../shared/nesting-limit.ts';
+import { safeNotesHtml } from '../shared/safe-html.ts';
 import { parseDuration } from './duration.ts';
 import {
   newPodcastDraft,
@@ -62,6 +68,7 @@ interface PersonDraft {
 interface ItemDraft {
   fields: Map<string, string>;
   people: PersonDraft[];
+  transcripts: Attributes[];
 }
 
 interface ChannelDraft {
@@ -174,8 +181,23 @@ const toEpisode = (
     published_at: toIsoDate(f.get('date') ?? f.get('updated')),
     image: absoluteUrl(f.get('image') ?? f.get('thumbnail'), base) ?? channelImage,
     people: toPeople(item.people, base),
+    notes_html: safeNotesHtml(
+      f.get('content') ?? f.get('description') ?? f.get('summary') ?? f.get('atomContent'),
+      base,
+    ),
+    chapters_url: absoluteUrl(f.get('chaptersUrl'), base),
+    transcripts: toTranscripts(item.transcripts, base),
   };
 };
+
+/** Every podcast:transcript of an item with an address and a type; the page picks one. */
+const toTranscripts = (drafts: Attributes[], base: string | null): TranscriptLink[] =>
+  drafts.flatMap((a) => {
+    const url = absoluteUrl(a.url, base);
+    const type = a.type?.trim().toLowerCase();
+    if (!url || !type) return [];
+    return [{ url, type, language: a.language?.trim() || null, rel: a.rel?.trim() || null }];
+  });
 
 const publishedTime = (item: ItemDraft): number => {
   const iso = toIsoDate(item.fields.get('date') ?? item.fields.get('updated'));
@@ -247,6 +269,14 @@ export const parseFeed = (xml: string, options: ParseFeedOptions = {}): ParsedFe
       startCapture((text) => {
         person.text = text;
       });
+      return;
+    }
+    if (name === 'podcast:chapters' && atItemLevel) {
+      setOnce(f, 'chaptersUrl', lowerKeys(attrs).url);
+      return;
+    }
+    if (name === 'podcast:transcript' && atItemLevel) {
+      if (current.transcripts.length < 8) current.transcripts.push(lowerKeys(attrs));
       return;
     }
     if (name === 'enclosure' && atItemLevel) {
@@ -349,7 +379,7 @@ export const parseFeed = (xml: string, options: ParseFeedOptions = {}): ParsedFe
         } else if (ITEM_TAGS.has(name) && item === null) {
           if (name === 'item' && parent === 'rss')
             broken ??= 'its <channel> opening tag is missing';
-          item = { fields: new Map(), people: [] };
+          item = { fields: new Map(), people: [], transcripts: [] };
           itemDepth = stack.length;
         } else if (item) onItemTag(name, parent, attrs);
         else onChannelTag(name, parent, attrs);

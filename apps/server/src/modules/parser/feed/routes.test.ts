@@ -1,3 +1,4 @@
+import { feedDetailsAnswerSchema } from '@podpie/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchConnections } from '../../../lib/outbound-test-support.ts';
@@ -23,6 +24,10 @@ beforeAll(async () => {
       body: '<html><head><link rel="alternate" type="application/rss+xml" href="/harbour.xml"></head></html>',
     },
     '/gone.xml': { status: 404, type: 'text/plain', body: 'gone' },
+    '/stale-site': {
+      type: 'text/html',
+      body: '<html><head><link rel="alternate" type="application/rss+xml" href="/gone.xml"></head><body>Old site</body></html>',
+    },
     '/etag.xml': (request) => {
       if (request.headers['if-none-match'] !== '"v1"') {
         return {
@@ -85,6 +90,15 @@ describe('GET /parser/v1/feed_parser', () => {
     const response = await parse(`${upstream.origin}/moved.html`);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ errors: ['This address is not a podcast feed.'] });
+  });
+
+  it('answers 422 for a web page whose declared feed is gone', async () => {
+    const response = await parse(`${upstream.origin}/stale-site`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      errors: ['This address is not a podcast feed.'],
+      code: 'not_a_feed',
+    });
   });
 
   it('answers 422 with the reason for a feed whose structure is broken', async () => {
@@ -165,6 +179,19 @@ describe('GET /parser/v1/feed_parser with the production outbound policy', () =>
     expect(watch.nonLoopback()).toEqual([]);
     await guarded.close();
   });
+
+  it('refuses localhost like 127.0.0.1, as a private address the user typed', async () => {
+    const guarded = await buildTestParserApp({ OUTBOUND_ALLOW_PRIVATE: 'false' });
+    const port = new URL(upstream.origin).port;
+    for (const host of ['localhost', '127.0.0.1']) {
+      const uri = `http://${host}:${port}/harbour.xml`;
+      const response = await guarded.inject({ url: '/parser/v1/feed_parser', query: { uri } });
+      expect(response.statusCode, host).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'address_refused' });
+      expect(response.json().errors[0]).toContain('points to a private network');
+    }
+    await guarded.close();
+  });
 });
 
 describe('POST /parser/v1/itunes_podcast_rss_feed_data', () => {
@@ -175,6 +202,7 @@ describe('POST /parser/v1/itunes_podcast_rss_feed_data', () => {
       payload: { rssFeed: `${upstream.origin}/harbour.xml` },
     });
     expect(response.statusCode).toBe(200);
+    expect(feedDetailsAnswerSchema.parse(response.json())).toEqual(response.json());
     expect(response.json()).toEqual({
       summary: 'Stories from the docks at night, told by the people who work there.',
       description: 'Stories from the docks at night.\n\nNew episodes every Friday.',

@@ -1,12 +1,7 @@
-import { feedParseResultSchema } from '@podpie/core';
+import { feedDetailsAnswerSchema, feedParseResultSchema } from '@podpie/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  errorAnswers,
-  rssFeedDataAnswerSchema,
-  rssFeedDataBodySchema,
-  uriQuerySchema,
-} from '../schemas.ts';
+import { errorAnswers, rssFeedDataBodySchema, uriQuerySchema } from '../schemas.ts';
 import type { ParserServices } from '../services.ts';
 import { toFeedParseResult } from './feed-service.ts';
 
@@ -25,7 +20,11 @@ export const registerFeedRoutes = (app: FastifyInstance, services: ParserService
         response: { 200: feedParseResultSchema, ...errorAnswers },
       },
     },
-    async (request) => toFeedParseResult(await services.feeds.parse(request.query.uri)),
+    async (request) => {
+      const { uri } = request.query;
+      const feed = await services.reading(request.ip, uri, () => services.feeds.parse(uri));
+      return toFeedParseResult(feed);
+    },
   );
 
   routes.post(
@@ -35,11 +34,12 @@ export const registerFeedRoutes = (app: FastifyInstance, services: ParserService
         tags: ['parser'],
         summary: "A show's summary, description, artwork and subtitle from its feed",
         body: rssFeedDataBodySchema,
-        response: { 200: rssFeedDataAnswerSchema, ...errorAnswers },
+        response: { 200: feedDetailsAnswerSchema, ...errorAnswers },
       },
     },
     async (request) => {
-      const feed = await services.feeds.parse(request.body.rssFeed);
+      const { rssFeed } = request.body;
+      const feed = await services.reading(request.ip, rssFeed, () => services.feeds.parse(rssFeed));
       return {
         summary: feed.summary,
         description: feed.description,

@@ -1,4 +1,4 @@
-import type { PodcastSearchResult } from '@podpie/core';
+import type { AppleEpisode, PodcastSearchResult } from '@podpie/core';
 import { z } from 'zod';
 import { isOutboundError, type OutboundClient } from '../../../lib/outbound.ts';
 import { createCachedLoader, type TtlCache } from '../cache.ts';
@@ -39,11 +39,34 @@ const toSearchResult = (entry: unknown): PodcastSearchResult | null => {
   };
 };
 
+// An episode in Apple's lookup of a show's episodes (entity=podcastEpisode).
+const appleEpisodeSchema = z.looseObject({
+  wrapperType: z.literal('podcastEpisode'),
+  trackId: z.number().int(),
+  episodeGuid: z.string().optional(),
+  episodeUrl: z.string().optional(),
+});
+
+const toAppleEpisode = (entry: unknown): AppleEpisode | null => {
+  const parsed = appleEpisodeSchema.safeParse(entry);
+  if (!parsed.success) return null;
+  const { trackId, episodeGuid, episodeUrl } = parsed.data;
+  return { trackId, guid: episodeGuid ?? null, url: episodeUrl ?? null };
+};
+
+/** Apple lists at most this many of a show's newest episodes in one lookup. */
+export const APPLE_EPISODE_LIMIT = 200;
+
 export interface ItunesClient {
   /** Podcasts matching `term`, Apple's order. */
   search(term: string): Promise<PodcastSearchResult[]>;
   /** The podcast with this Apple id, or null. */
   lookup(itunesId: number): Promise<PodcastSearchResult | null>;
+  /**
+   * The show's newest episodes as Apple lists them (its episode ids, guids and enclosures), for
+   * episode links at Apple Podcasts (`?i=`, see core's matchAppleEpisode); cached an hour.
+   */
+  episodes(itunesId: number): Promise<AppleEpisode[]>;
 }
 
 export const createItunesClient = (deps: {
@@ -51,10 +74,17 @@ export const createItunesClient = (deps: {
   outbound: OutboundClient;
   queue: RateQueue;
   cache: TtlCache<PodcastSearchResult[]>;
+  /** Where a show's Apple episodes are kept; its own namespace, as the entries differ. */
+  episodeCache: TtlCache<AppleEpisode[]>;
 }): ItunesClient => {
   const cached = createCachedLoader(deps.cache, ITUNES_CACHE_MS);
+  const cachedEpisodes = createCachedLoader(deps.episodeCache, ITUNES_CACHE_MS);
 
-  const call = (path: string, params: Record<string, string>) =>
+  const call = <T>(
+    path: string,
+    params: Record<string, string>,
+    read: (entry: unknown) => T | null,
+  ): Promise<T[]> =>
     deps.queue.run(async () => {
       const url = `${deps.baseUrl}${path}?${new URLSearchParams(params).toString()}`;
       try {
@@ -67,7 +97,7 @@ export const createItunesClient = (deps: {
         }
         const answer = appleAnswerSchema.safeParse(json);
         if (!answer.success) return [];
-        return answer.data.results.map(toSearchResult).filter((result) => result !== null);
+        return answer.data.results.map(read).filter((result) => result !== null);
       } catch (error) {
         if (isOutboundError(error)) {
           throw new ParserError(
@@ -83,14 +113,28 @@ export const createItunesClient = (deps: {
     search(term) {
       const key = `search:${term.trim().toLowerCase()}`;
       return cached(key, () =>
-        call('/search', { media: 'podcast', entity: 'podcast', term: term.trim() }),
+        call('/search', { media: 'podcast', entity: 'podcast', term: term.trim() }, toSearchResult),
       );
     },
     async lookup(itunesId) {
       const results = await cached(`lookup:${itunesId}`, () =>
-        call('/lookup', { id: String(itunesId), entity: 'podcast' }),
+        call('/lookup', { id: String(itunesId), entity: 'podcast' }, toSearchResult),
       );
       return results.find((result) => result.trackId === itunesId) ?? results[0] ?? null;
+    },
+    episodes(itunesId) {
+      return cachedEpisodes(`episodes:${itunesId}`, () =>
+        call(
+          '/lookup',
+          {
+            id: String(itunesId),
+            media: 'podcast',
+            entity: 'podcastEpisode',
+            limit: String(APPLE_EPISODE_LIMIT),
+          },
+          toAppleEpisode,
+        ),
+      );
     },
   };
 };

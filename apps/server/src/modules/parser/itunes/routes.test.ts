@@ -1,3 +1,4 @@
+import { podcastSearchAnswerSchema } from '@podpie/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeUpstream, startFakeUpstream } from '../testing/fake-upstream.ts';
@@ -79,6 +80,7 @@ describe('POST /parser/v1/itunes_podcast', () => {
   it("answers Apple's podcasts, parsed from its text/javascript answer", async () => {
     const response = await search({ term: 'harbour' });
     expect(response.statusCode).toBe(200);
+    expect(podcastSearchAnswerSchema.parse(response.json())).toEqual(response.json());
     expect(response.json()).toEqual({
       results: [
         {

@@ -1,6 +1,7 @@
+import { podcastSearchAnswerSchema } from '@podpie/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorAnswers, itunesSearchAnswerSchema, itunesSearchBodySchema } from '../schemas.ts';
+import { errorAnswers, itunesSearchBodySchema } from '../schemas.ts';
 import type { ParserServices } from '../services.ts';
 
 export const registerItunesRoutes = (app: FastifyInstance, services: ParserServices) => {
@@ -13,7 +14,7 @@ export const registerItunesRoutes = (app: FastifyInstance, services: ParserServi
         description:
           'Answers are cached for an hour; calls beyond Apple’s limit wait in a queue rather than fail.',
         body: itunesSearchBodySchema,
-        response: { 200: itunesSearchAnswerSchema, ...errorAnswers },
+        response: { 200: podcastSearchAnswerSchema, ...errorAnswers },
       },
     },
     async (request) => ({ results: await services.itunes.search(request.body.term) }),

@@ -17,6 +17,9 @@ export const registerLinkRoutes = (app: FastifyInstance, services: ParserService
         response: { 200: linkParseResultSchema, ...errorAnswers },
       },
     },
-    (request) => services.links.parse(request.query.uri),
+    (request) => {
+      const { uri } = request.query;
+      return services.reading(request.ip, uri, () => services.links.parse(uri));
+    },
   );
 };

@@ -1,3 +1,4 @@
+import { networksAnswerSchema } from '@podpie/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeUpstream, startFakeUpstream } from '../testing/fake-upstream.ts';
@@ -75,6 +76,7 @@ describe('POST /parser/v1/basic_networks', () => {
       name: 'Harbour Lights',
     });
     expect(response.statusCode).toBe(200);
+    expect(networksAnswerSchema.parse(response.json())).toEqual(response.json());
     expect(response.json()).toEqual({ data: expected });
     expect(apple.hits.length).toBe(before);
   });

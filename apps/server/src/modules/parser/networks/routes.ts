@@ -1,6 +1,7 @@
+import { networksAnswerSchema } from '@podpie/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { basicNetworksBodySchema, errorAnswers, networksAnswerSchema } from '../schemas.ts';
+import { basicNetworksBodySchema, errorAnswers } from '../schemas.ts';
 import type { ParserServices } from '../services.ts';
 import { basicNetworks } from './basic-networks.ts';
 

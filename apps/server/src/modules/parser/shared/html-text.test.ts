@@ -31,6 +31,13 @@ describe('lineText', () => {
     expect(lineText('  The\u2060 Crossing\n  Part\t2 ')).toBe('The Crossing Part 2');
   });
 
+  it("drops the direction marks Apple's pages put around a title", () => {
+    expect(lineText('\u200EThe Daily on Apple Podcasts\u200F')).toBe('The Daily on Apple Podcasts');
+    expect(lineText('<title>\u202B\u200E Harbour Lights \u2069</title>')).toBe('Harbour Lights');
+    // Inside a title they order right-to-left words and are kept.
+    expect(lineText('שלום \u200Fworld')).toBe('שלום \u200Fworld');
+  });
+
   it('gives null for nothing', () => {
     expect(lineText('   ')).toBeNull();
     expect(lineText(undefined)).toBeNull();

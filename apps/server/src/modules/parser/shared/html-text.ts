@@ -38,6 +38,16 @@ const BLOCKS = new Set([
 // characters other than newline and tab: invisible in a feed reader, noise in our page.
 const INVISIBLE = /(?![\n\r\t])[\p{Cc}\u200B-\u200D\u2060\uFEFF]/gu;
 
+/** `text` without the invisible characters above (show notes kept as HTML drop them too). */
+export function withoutInvisible(text: string): string {
+  return text.replace(INVISIBLE, '');
+}
+// Direction marks, embeddings and isolates (U+200E, U+200F, U+202A-U+202E, U+2066-U+2069) at
+// either end of a text: Apple's pages open every title with one. Inside a text they order
+// right-to-left words and stay.
+const EDGE_DIRECTION_MARKS =
+  /^[\s\u200E\u200F\u202A-\u202E\u2066-\u2069]+|[\s\u200E\u200F\u202A-\u202E\u2066-\u2069]+$/g;
+
 export interface TextOptions {
   /** Collapse every run of whitespace, newlines included, into one space (titles). */
   singleLine?: boolean;
@@ -62,7 +72,8 @@ const tidy = (text: string, options: TextOptions): string => {
         .join('\n')
         .replace(/\n{3,}/g, '\n\n')
         .trim();
-  return options.maxLength ? truncate(result, options.maxLength) : result;
+  const trimmed = result.replace(EDGE_DIRECTION_MARKS, '');
+  return options.maxLength ? truncate(trimmed, options.maxLength) : trimmed;
 };
 
 /**

@@ -9,6 +9,8 @@ import type { ParseOutcome, ParseTask } from './parse-jobs.ts';
 export const PARSE_TIME_BUDGET_MS = 10_000;
 /** Heap a worker may use; a document needing more is refused rather than growing the server. */
 const WORKER_HEAP_MB = 384;
+/** Loading a worker takes a while on a busy machine; that time is not a document's. */
+const WORKER_START_ALLOWANCE_MS = 5_000;
 
 export class DocumentTooSlowError extends Error {
   constructor() {
@@ -24,10 +26,32 @@ export class DocumentTooLargeError extends Error {
   }
 }
 
+/** The pool holds as much as it may: the caller should come back later (503). */
+export class ParsePoolBusyError extends Error {
+  constructor() {
+    super('the parse workers are busy');
+    this.name = 'ParsePoolBusyError';
+  }
+}
+
+/** One client already has its share of the pool waiting or running (429). */
+export class TooManyParsesError extends Error {
+  constructor() {
+    super('too many documents of one client at once');
+    this.name = 'TooManyParsesError';
+  }
+}
+
 type WorkerAnswer = { ok: true; outcome: ParseOutcome } | { ok: false; message: string };
 
 interface Waiting {
   task: ParseTask;
+  client: string;
+  bytes: number;
+  /** When the answer is due: the time budget counts from the call, queue time included. */
+  deadline: number;
+  /** Refuses the task if it is still waiting at its deadline. */
+  expiry: NodeJS.Timeout;
   resolve: (outcome: ParseOutcome) => void;
   reject: (error: Error) => void;
 }
@@ -42,21 +66,81 @@ interface Slot {
 }
 
 export interface ParsePool {
-  run(task: ParseTask): Promise<ParseOutcome>;
+  /** Parses `task` for `client` (its address; one name for background work). */
+  run(task: ParseTask, client?: string): Promise<ParseOutcome>;
   close(): Promise<void>;
 }
 
-export const createParsePool = (options: { size?: number; budgetMs?: number } = {}): ParsePool => {
+export type ParsePoolOptions = {
+  size?: number;
+  budgetMs?: number;
+  /** Documents waiting for a worker, all clients together; one more is refused. */
+  maxQueued?: number;
+  /** Bytes of documents waiting for a worker: a queue of big bodies is memory held. */
+  maxQueuedBytes?: number;
+  /** Documents of one client waiting or running; one more is refused. */
+  maxPerClient?: number;
+  now?: () => number;
+};
+
+export const createParsePool = (options: ParsePoolOptions = {}): ParsePool => {
   const size = options.size ?? Math.max(1, Math.min(2, availableParallelism() - 1));
   const budgetMs = options.budgetMs ?? PARSE_TIME_BUDGET_MS;
+  const maxQueued = options.maxQueued ?? 16;
+  const maxQueuedBytes = options.maxQueuedBytes ?? 64 * 1024 * 1024;
+  const maxPerClient = options.maxPerClient ?? 2;
+  const now = options.now ?? Date.now;
   const slots = new Set<Slot>();
-  const queue: Waiting[] = [];
+  // One queue per client, served in turn: one client's forty documents wait behind each other,
+  // not in front of everyone else's one.
+  const queues = new Map<string, Waiting[]>();
+  const perClient = new Map<string, number>();
+  let queued = 0;
+  let queuedBytes = 0;
+
+  const release = (waiting: Waiting) => {
+    const left = (perClient.get(waiting.client) ?? 1) - 1;
+    if (left > 0) perClient.set(waiting.client, left);
+    else perClient.delete(waiting.client);
+  };
+  const settle = (waiting: Waiting, outcome: { ok: ParseOutcome } | { error: Error }) => {
+    release(waiting);
+    if ('ok' in outcome) waiting.resolve(outcome.ok);
+    else waiting.reject(outcome.error);
+  };
+
+  /** The next task in client order, dropping those whose deadline passed while they waited. */
+  const take = (): Waiting | null => {
+    for (const [client, waitingList] of queues) {
+      const waiting = waitingList.shift();
+      queues.delete(client);
+      // Re-inserted at the end, so the next take serves the next client.
+      if (waitingList.length > 0) queues.set(client, waitingList);
+      if (!waiting) continue;
+      queued -= 1;
+      queuedBytes -= waiting.bytes;
+      clearTimeout(waiting.expiry);
+      return waiting;
+    }
+    return null;
+  };
+
+  const expire = (waiting: Waiting) => {
+    const list = queues.get(waiting.client);
+    const at = list?.indexOf(waiting) ?? -1;
+    if (!list || at < 0) return;
+    list.splice(at, 1);
+    if (list.length === 0) queues.delete(waiting.client);
+    queued -= 1;
+    queuedBytes -= waiting.bytes;
+    settle(waiting, { error: new ParsePoolBusyError() });
+  };
 
   const retire = (slot: Slot, error: Error) => {
     if (!slots.delete(slot)) return;
     if (slot.current) {
       clearTimeout(slot.current.timer);
-      slot.current.waiting.reject(error);
+      settle(slot.current.waiting, { error });
       slot.current = null;
     }
     void slot.worker.terminate();
@@ -70,8 +154,8 @@ export const createParsePool = (options: { size?: number; budgetMs?: number } = 
     slot.current = null;
     // An idle worker must not keep the process alive; a busy one is awaited by its caller.
     slot.worker.unref();
-    if (answer.ok) current.waiting.resolve(answer.outcome);
-    else current.waiting.reject(new Error(answer.message));
+    if (answer.ok) settle(current.waiting, { ok: answer.outcome });
+    else settle(current.waiting, { error: new Error(answer.message) });
     next();
   };
 
@@ -97,23 +181,53 @@ export const createParsePool = (options: { size?: number; budgetMs?: number } = 
 
   const next = () => {
     for (const slot of slots) {
-      if (queue.length === 0) return;
+      if (queued === 0) return;
       if (!slot.ready || slot.current) continue;
-      const waiting = queue.shift();
+      const waiting = take();
       if (!waiting) return;
-      const timer = setTimeout(() => retire(slot, new DocumentTooSlowError()), budgetMs);
+      // A document that waited gets what is left of its budget. If it waited for a good part of
+      // it, running out is the wait's fault, not the document's: "busy", asked again it may pass.
+      const left = Math.max(1, Math.min(budgetMs, waiting.deadline - now()));
+      const overrun = left < budgetMs * 0.9 ? new ParsePoolBusyError() : new DocumentTooSlowError();
+      const timer = setTimeout(() => retire(slot, overrun), left);
       slot.current = { waiting, timer };
       slot.worker.ref();
       slot.worker.postMessage(waiting.task);
     }
     const starting = [...slots].filter((slot) => !slot.ready).length;
-    if (queue.length > starting && slots.size < size) start();
+    if (queued > starting && slots.size < size) start();
   };
 
   return {
-    run: (task) =>
+    run: (task, client = 'anyone') =>
       new Promise<ParseOutcome>((resolve, reject) => {
-        queue.push({ task, resolve, reject });
+        const bytes = task.body.byteLength;
+        if ((perClient.get(client) ?? 0) >= maxPerClient) {
+          reject(new TooManyParsesError());
+          return;
+        }
+        if (queued >= maxQueued || (queued > 0 && queuedBytes + bytes > maxQueuedBytes)) {
+          reject(new ParsePoolBusyError());
+          return;
+        }
+        perClient.set(client, (perClient.get(client) ?? 0) + 1);
+        // Starting a worker is not the document's fault: while none is ready, it is not counted.
+        const warm = [...slots].some((slot) => slot.ready);
+        const deadline = now() + budgetMs + (warm ? 0 : WORKER_START_ALLOWANCE_MS);
+        const waiting: Waiting = {
+          task,
+          client,
+          bytes,
+          deadline,
+          expiry: setTimeout(() => expire(waiting), deadline - now()),
+          resolve,
+          reject,
+        };
+        const list = queues.get(client);
+        if (list) list.push(waiting);
+        else queues.set(client, [waiting]);
+        queued += 1;
+        queuedBytes += bytes;
         next();
       }),
     close: async () => {
@@ -124,10 +238,20 @@ export const createParsePool = (options: { size?: number; budgetMs?: number } = 
   };
 };
 
-let shared: ParsePool | null = null;
+/**
+ * Requests and background refreshes have a pool each, so a batch of feed refreshes never makes
+ * an editor wait, and a crowd of editors never starves the refreshes.
+ */
+export type ParseLane = 'request' | 'background';
 
-/** The process-wide pool: every app instance shares the same few workers. */
-export const sharedParsePool = (): ParsePool => {
-  shared ??= createParsePool();
-  return shared;
+const shared = new Map<ParseLane, ParsePool>();
+
+/** The process-wide pool of a lane: every app instance shares the same few workers. */
+export const sharedParsePool = (lane: ParseLane = 'request'): ParsePool => {
+  let pool = shared.get(lane);
+  if (!pool) {
+    pool = createParsePool(lane === 'background' ? { size: 1, maxPerClient: 16 } : {});
+    shared.set(lane, pool);
+  }
+  return pool;
 };

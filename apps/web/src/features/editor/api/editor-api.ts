@@ -1,26 +1,26 @@
 import {
   type BackgroundColor,
-  backgroundColorSchema,
+  backgroundColorsAnswerSchema,
   type FeedParseResult,
-  feedParseResultSchema,
   type LinkParseResult,
-  linkParseResultSchema,
   type MailingIntegration,
   type MailingList,
-  mailingIntegrationSchema,
-  mailingListSchema,
+  mailingIntegrationsAnswer,
+  mailingListsAnswer,
   type Pie,
   type ProjectBody,
+  type SlugAvailabilityAnswer,
+  type SlugProposal,
   syncConflictAnswerSchema,
   type Theme,
-  themeSchema,
+  themesAnswerSchema,
   type UploadAnswer,
   uploadAnswerSchema,
 } from '@podpie/core';
-import { z } from 'zod';
 import { projectCalls } from '../../../api/calls.ts';
-import { ApiError, hasErrorCode } from '../../../api/client.ts';
+import { hasErrorCode } from '../../../api/client.ts';
 import { api } from '../../../api/instance.ts';
+import { parserCalls } from '../../../api/parser.ts';
 import type { ProjectView } from '../../../api/projects.ts';
 
 /** An uploaded image as POST /api/v1/uploads answers it. */
@@ -53,6 +53,14 @@ export type EditorApi = {
   updateProject(id: number, body: ProjectBody): Promise<ProjectView>;
   /** Throws SyncConflict on 409 so the owner can choose what to keep. */
   syncPies(id: number, pies: Pie[], base: string | null): Promise<SyncResult>;
+  /** A free address from the show's name for the first publish (random when none). */
+  proposeAddress(name: string, projectId: number | null): Promise<SlugProposal>;
+  /** Whether the owner may take the address, and why not. */
+  checkAddress(
+    slug: string,
+    projectId: number | null,
+    signal: AbortSignal,
+  ): Promise<SlugAvailabilityAnswer>;
   themes(): Promise<Theme[]>;
   backgroundColors(): Promise<BackgroundColor[]>;
   mailingIntegrations(): Promise<MailingIntegration[]>;
@@ -61,24 +69,6 @@ export type EditorApi = {
   parseLink(url: string, signal?: AbortSignal): Promise<LinkParseResult>;
   parseFeed(url: string, signal?: AbortSignal): Promise<FeedParseResult>;
 };
-
-const listOf = <T>(item: z.ZodType<T>) => z.object({ data: z.array(item) });
-
-/** The parsing service lives beside the API under /parser/v1, same origin, no session needed. */
-async function parserGet<T>(path: string, parse: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
-  const init: RequestInit = { headers: { accept: 'application/json' } };
-  if (signal) init.signal = signal;
-  const response = await fetch(`/parser/v1${path}`, init);
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = text === '' ? null : JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  if (!response.ok) throw new ApiError(response.status, response.statusText, body);
-  return parse.parse(body);
-}
 
 export const editorApi: EditorApi = {
   getProject: (id) => projectCalls.get(id),
@@ -101,15 +91,17 @@ export const editorApi: EditorApi = {
       throw error;
     }
   },
-  themes: async () => (await api.get('/v1/themes', { parse: listOf(themeSchema) })).data,
+  proposeAddress: (name, projectId) => projectCalls.slugProposal(name, projectId),
+  checkAddress: (slug, projectId, signal) => projectCalls.slugAvailability(slug, projectId, signal),
+  themes: async () => (await api.get('/v1/themes', { parse: themesAnswerSchema })).data,
   backgroundColors: async () =>
-    (await api.get('/v1/background_colors', { parse: listOf(backgroundColorSchema) })).data,
+    (await api.get('/v1/background_colors', { parse: backgroundColorsAnswerSchema })).data,
   mailingIntegrations: async () =>
-    (await api.get('/v1/mailing_integrations', { parse: listOf(mailingIntegrationSchema) })).data,
+    (await api.get('/v1/mailing_integrations', { parse: mailingIntegrationsAnswer })).data,
   mailingLists: async (integrationId) =>
     (
       await api.get(`/v1/mailing_integrations/${integrationId}/mailing_lists`, {
-        parse: listOf(mailingListSchema),
+        parse: mailingListsAnswer,
       })
     ).data,
   async uploadImage(file, fileName) {
@@ -117,8 +109,6 @@ export const editorApi: EditorApi = {
     form.append('file', file, fileName);
     return api.post('/v1/uploads', form, { parse: uploadAnswerSchema });
   },
-  parseLink: (url, signal) =>
-    parserGet(`/url_parser?uri=${encodeURIComponent(url)}`, linkParseResultSchema, signal),
-  parseFeed: (url, signal) =>
-    parserGet(`/feed_parser?uri=${encodeURIComponent(url)}`, feedParseResultSchema, signal),
+  parseLink: parserCalls.parseLink,
+  parseFeed: parserCalls.parseFeed,
 };

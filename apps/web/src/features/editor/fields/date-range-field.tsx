@@ -1,5 +1,5 @@
 import { DATE_ERROR_DISPLAY_MS, type LocalRange } from '@podpie/core';
-import { DatePicker, Form, Select, Space, TimePicker, Typography } from 'antd';
+import { DatePicker, Form, Select, Space, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +26,12 @@ function split(local: string | null): { date: Dayjs | null; time: Dayjs | null }
 
 const join = (date: Dayjs, time: Dayjs) => `${date.format(DATE)}T${time.format(TIME)}:00`;
 
+/** The part of the range an owner just changed, which is the one a refusal is shown beside. */
+type RangePart = 'dates' | 'startTime' | 'endTime' | 'zone';
+
 /**
  * Date range, start and end time, and time zone (the browser's unless chosen). A range whose
- * start is not before its end shows a sentence saying so for 2 s and changes nothing.
+ * start is not before its end changes nothing; for 2 s the field just changed says why, under it.
  */
 export function DateRangeField({ fromLocal, toLocal, timeZone, apply, idPrefix }: Props) {
   const { t } = useTranslation();
@@ -38,7 +41,7 @@ export function DateRangeField({ fromLocal, toLocal, timeZone, apply, idPrefix }
   const [startTime, setStartTime] = useState<Dayjs>(from.time ?? dayjs('00:00', TIME));
   const [endTime, setEndTime] = useState<Dayjs>(to.time ?? dayjs('23:59', TIME));
   const [zone, setZone] = useState(timeZone ?? browserTimeZone());
-  const [error, setError] = useState(false);
+  const [refused, setRefused] = useState<RangePart | null>(null);
   const errorTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -48,11 +51,19 @@ export function DateRangeField({ fromLocal, toLocal, timeZone, apply, idPrefix }
     [],
   );
 
-  const showError = () => {
-    setError(true);
+  const showError = (part: RangePart) => {
+    setRefused(part);
     if (errorTimer.current) clearTimeout(errorTimer.current);
-    errorTimer.current = setTimeout(() => setError(false), DATE_ERROR_DISPLAY_MS);
+    errorTimer.current = setTimeout(() => setRefused(null), DATE_ERROR_DISPLAY_MS);
   };
+  /** antd's own error state and help line on the refused field, read out as it appears. */
+  const refusal = (part: RangePart) =>
+    refused === part
+      ? {
+          validateStatus: 'error' as const,
+          help: <span role="alert">{t('editor:trust.dateRangeError')}</span>,
+        }
+      : {};
 
   /** Tries a new combination; keeps it only when it makes a valid range. */
   const attempt = (next: {
@@ -75,7 +86,9 @@ export function DateRangeField({ fromLocal, toLocal, timeZone, apply, idPrefix }
       timeZone: chosenZone,
     });
     if (!accepted) {
-      showError();
+      showError(
+        next.dates ? 'dates' : next.startTime ? 'startTime' : next.endTime ? 'endTime' : 'zone',
+      );
       return;
     }
     if (next.dates) setDates(next.dates);
@@ -87,7 +100,11 @@ export function DateRangeField({ fromLocal, toLocal, timeZone, apply, idPrefix }
   return (
     <div>
       <Space wrap align="start">
-        <Form.Item label={t('editor:displayOptions.dateRange')} htmlFor={`${idPrefix}-dates`}>
+        <Form.Item
+          label={t('editor:displayOptions.dateRange')}
+          htmlFor={`${idPrefix}-dates`}
+          {...refusal('dates')}
+        >
           <DatePicker.RangePicker
             id={{ start: `${idPrefix}-dates`, end: `${idPrefix}-dates-end` }}
             value={dates}
@@ -97,7 +114,11 @@ export function DateRangeField({ fromLocal, toLocal, timeZone, apply, idPrefix }
             onChange={(values) => attempt({ dates: [values?.[0] ?? null, values?.[1] ?? null] })}
           />
         </Form.Item>
-        <Form.Item label={t('editor:displayOptions.startTime')} htmlFor={`${idPrefix}-start`}>
+        <Form.Item
+          label={t('editor:displayOptions.startTime')}
+          htmlFor={`${idPrefix}-start`}
+          {...refusal('startTime')}
+        >
           <TimePicker
             id={`${idPrefix}-start`}
             value={startTime}
@@ -107,7 +128,11 @@ export function DateRangeField({ fromLocal, toLocal, timeZone, apply, idPrefix }
             onChange={(value) => value && attempt({ startTime: value })}
           />
         </Form.Item>
-        <Form.Item label={t('editor:displayOptions.endTime')} htmlFor={`${idPrefix}-end`}>
+        <Form.Item
+          label={t('editor:displayOptions.endTime')}
+          htmlFor={`${idPrefix}-end`}
+          {...refusal('endTime')}
+        >
           <TimePicker
             id={`${idPrefix}-end`}
             value={endTime}
@@ -117,7 +142,11 @@ export function DateRangeField({ fromLocal, toLocal, timeZone, apply, idPrefix }
             onChange={(value) => value && attempt({ endTime: value })}
           />
         </Form.Item>
-        <Form.Item label={t('editor:displayOptions.timeZone')} htmlFor={`${idPrefix}-zone`}>
+        <Form.Item
+          label={t('editor:displayOptions.timeZone')}
+          htmlFor={`${idPrefix}-zone`}
+          {...refusal('zone')}
+        >
           <Select
             id={`${idPrefix}-zone`}
             showSearch
@@ -128,11 +157,6 @@ export function DateRangeField({ fromLocal, toLocal, timeZone, apply, idPrefix }
           />
         </Form.Item>
       </Space>
-      {error ? (
-        <Typography.Text type="danger" role="alert">
-          {t('editor:trust.dateRangeError')}
-        </Typography.Text>
-      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { MAX_URL_LENGTH } from '@podpie/core';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -20,7 +21,7 @@ export function LinkInputField({ label, value, error, placeholder, onChange }: P
         aria-label={label}
         placeholder={placeholder ?? t('editor:fields.linkPlaceholder')}
         value={value ?? ''}
-        maxLength={2048}
+        maxLength={MAX_URL_LENGTH}
         onChange={(event) => {
           const next = event.target.value.trim();
           onChange(next === '' ? null : next);

@@ -1,6 +1,7 @@
 import { PRICE_TAG_COLOURS, type PriceTagColourName, readableTextOver } from '@podpie/core';
 import { Input, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { maxLengthOf } from './text-limits.ts';
 
 const NAMES = Object.keys(PRICE_TAG_COLOURS) as PriceTagColourName[];
 
@@ -32,7 +33,7 @@ export function PriceTagField({ value, onChange }: PriceTagFieldProps) {
       <Input
         aria-label={t('editor:fields.priceTag')}
         placeholder="$9.99"
-        maxLength={40}
+        maxLength={maxLengthOf('price_tag')}
         value={value.price_tag ?? ''}
         style={{ width: 140 }}
         onChange={(event) => emit(event.target.value === '' ? null : event.target.value, selected)}

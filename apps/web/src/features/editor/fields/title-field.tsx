@@ -1,5 +1,5 @@
-import { MAX_TITLE_LENGTH } from '@podpie/core';
 import { Form, Input } from 'antd';
+import { maxLengthOf } from './text-limits.ts';
 
 type Props = {
   label: string;
@@ -16,7 +16,7 @@ export function TitleField({ label, value, error, required, onChange }: Props) {
       <Input
         aria-label={label}
         value={value ?? ''}
-        maxLength={MAX_TITLE_LENGTH}
+        maxLength={maxLengthOf('title')}
         onChange={(event) => onChange(event.target.value || null)}
       />
     </Form.Item>

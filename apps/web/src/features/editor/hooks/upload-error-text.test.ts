@@ -24,6 +24,22 @@ describe('what the editor says when an upload is refused', async () => {
     expect(await shown(uploadErrorText(error), 'tw')).toContain('註冊');
   });
 
+  it("words an account's quotas and a full disk in the reader's language", async () => {
+    const daily = refused(429, 'upload_daily_quota_exceeded', 'server words');
+    expect(await shown(uploadErrorText(daily))).toBe(
+      'Your account has uploaded as much as it may today; please try again tomorrow.',
+    );
+    expect(await shown(uploadErrorText(daily), 'cn')).toContain('明天');
+    expect(await shown(uploadErrorText(daily), 'tw')).toContain('明天');
+    const total = refused(429, 'upload_total_quota_exceeded', 'server words');
+    expect(await shown(uploadErrorText(total), 'tw')).toContain('上限');
+    const full = refused(507, 'storage_full', 'server words');
+    expect(await shown(uploadErrorText(full))).toBe(
+      'The server has no room for more uploads right now; please try again later.',
+    );
+    expect(await shown(uploadErrorText(full), 'cn')).toContain('空间');
+  });
+
   it('keeps the wait-a-minute words for the per-minute limit', async () => {
     const text = await shown(uploadErrorText(refused(429, 'rate_limited', 'Too many uploads')));
     expect(text).toBe('Too many tries; please wait a minute and try again.');

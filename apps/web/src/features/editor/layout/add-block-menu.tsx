@@ -30,7 +30,7 @@ export function AddBlockMenu({ onPick }: { onPick: (entry: AddBlockEntry) => voi
   });
   return (
     <LazyDropdown menu={{ items }} placement="bottom">
-      <Button type="primary" size="large" icon={<PlusOutlined />} block>
+      <Button type="primary" size="large" icon={<PlusOutlined aria-hidden />} block>
         {t('editor:body.addBlock')}
       </Button>
     </LazyDropdown>

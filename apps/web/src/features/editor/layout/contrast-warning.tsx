@@ -9,7 +9,7 @@ type ContrastWarningProps = {
   onCancel: () => void;
 };
 
-/** Before publishing: every text / background pair below WCAG AA, each with a way to its block. */
+/** Before publishing: every pair of colours below WCAG AA, each with a way to where it is set. */
 export function ContrastWarning({
   problems,
   onFix,
@@ -39,7 +39,12 @@ export function ContrastWarning({
           return (
             <List.Item
               actions={[
-                <Button key="fix" size="small" onClick={() => onFix(problem)}>
+                <Button
+                  key="fix"
+                  size="small"
+                  aria-label={`${t('editor:trust.fix')}: ${where}`}
+                  onClick={() => onFix(problem)}
+                >
                   {t('editor:trust.fix')}
                 </Button>,
               ]}

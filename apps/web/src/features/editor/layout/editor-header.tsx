@@ -7,10 +7,11 @@ import {
   QrcodeOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import { Button, Grid, type MenuProps, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Grid, type MenuProps, Space, Tooltip } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ReturningPopconfirm } from '../../../shared/returning-popconfirm.tsx';
 import type { UploadedImage } from '../api/editor-api.ts';
 import { ACCEPTED_IMAGES } from '../fields/accepted-images.ts';
 import { useImageUpload } from '../hooks/use-image-upload.ts';
@@ -48,7 +49,7 @@ export function EditorHeader(props: EditorHeaderProps) {
   const actions: NonNullable<MenuProps['items']> = [
     {
       key: 'upload',
-      icon: <PictureOutlined />,
+      icon: <PictureOutlined aria-hidden />,
       label: t('editor:header.uploadImage'),
       onClick: () => fileInput.current?.click(),
     },
@@ -56,7 +57,7 @@ export function EditorHeader(props: EditorHeaderProps) {
       ? [
           {
             key: 'remove',
-            icon: <DeleteOutlined />,
+            icon: <DeleteOutlined aria-hidden />,
             label: t('editor:trust.removeImage'),
             onClick: props.onRemoveArtwork,
           },
@@ -66,7 +67,7 @@ export function EditorHeader(props: EditorHeaderProps) {
       ? [
           {
             key: 'qr',
-            icon: <QrcodeOutlined />,
+            icon: <QrcodeOutlined aria-hidden />,
             label: t('editor:header.qrCode'),
             onClick: props.onQr,
           },
@@ -74,7 +75,7 @@ export function EditorHeader(props: EditorHeaderProps) {
       : []),
     {
       key: 'settings',
-      icon: <BgColorsOutlined />,
+      icon: <BgColorsOutlined aria-hidden />,
       label: t('editor:header.settings'),
       onClick: props.onSettings,
     },
@@ -97,23 +98,23 @@ export function EditorHeader(props: EditorHeaderProps) {
       <Space size={compact ? 4 : 8}>
         {props.signedIn ? (
           <Button
-            icon={<HomeOutlined />}
+            icon={<HomeOutlined aria-hidden />}
             aria-label={t('editor:header.home')}
             onClick={() => navigate('/dashboard')}
           >
             {compact ? null : t('editor:header.home')}
           </Button>
         ) : (
-          <Popconfirm
+          <ReturningPopconfirm
             title={t('editor:header.resetConfirm')}
             okText={t('editor:header.reset')}
             cancelText={t('common:actions.cancel')}
             onConfirm={props.onReset}
           >
-            <Button icon={<ReloadOutlined />} aria-label={t('editor:header.reset')}>
+            <Button icon={<ReloadOutlined aria-hidden />} aria-label={t('editor:header.reset')}>
               {compact ? null : t('editor:header.reset')}
             </Button>
-          </Popconfirm>
+          </ReturningPopconfirm>
         )}
         <Tooltip title={t('editorExtra:undo')}>
           <Button
@@ -135,7 +136,7 @@ export function EditorHeader(props: EditorHeaderProps) {
       {compact ? (
         <LazyDropdown menu={{ items: actions }} placement="bottomRight">
           <Button
-            icon={<MoreOutlined />}
+            icon={<MoreOutlined aria-hidden />}
             aria-label={t('editor:trust.moreActions')}
             loading={uploading}
           />
@@ -143,7 +144,7 @@ export function EditorHeader(props: EditorHeaderProps) {
       ) : (
         <Space>
           <Button
-            icon={<PictureOutlined />}
+            icon={<PictureOutlined aria-hidden />}
             loading={uploading}
             onClick={() => fileInput.current?.click()}
           >
@@ -152,18 +153,18 @@ export function EditorHeader(props: EditorHeaderProps) {
           {props.hasArtwork ? (
             <Tooltip title={t('editor:trust.removeImage')}>
               <Button
-                icon={<DeleteOutlined />}
+                icon={<DeleteOutlined aria-hidden />}
                 aria-label={t('editor:trust.removeImage')}
                 onClick={props.onRemoveArtwork}
               />
             </Tooltip>
           ) : null}
           {props.hasShortLink ? (
-            <Button icon={<QrcodeOutlined />} onClick={props.onQr}>
+            <Button icon={<QrcodeOutlined aria-hidden />} onClick={props.onQr}>
               {t('editor:header.qrCode')}
             </Button>
           ) : null}
-          <Button icon={<BgColorsOutlined />} onClick={props.onSettings}>
+          <Button icon={<BgColorsOutlined aria-hidden />} onClick={props.onSettings}>
             {t('editor:header.settings')}
           </Button>
         </Space>

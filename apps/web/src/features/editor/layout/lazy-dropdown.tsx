@@ -1,5 +1,6 @@
 import type { DropdownProps } from 'antd';
-import { lazy, type ReactElement, Suspense, useState } from 'react';
+import { lazy, type ReactElement, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { noteMenuTrigger } from '../../../shared/focus-return.ts';
 
 // antd's Dropdown brings its Menu, Overflow and motion code: about 23 KB gzipped that the editor
 // needs only once a menu opens. React starts fetching it as soon as the editor draws.
@@ -7,35 +8,88 @@ const Dropdown = lazy(() => import('./antd-dropdown.ts'));
 
 type LazyDropdownProps = Pick<DropdownProps, 'menu' | 'placement'> & { children: ReactElement };
 
+// The menu is drawn a few frames after it is asked for (its code, then its motion); on a slow
+// phone that can take a few seconds.
+const FRAMES_TO_WAIT_FOR_MENU = 300;
+
 /**
  * A click-triggered antd Dropdown whose code loads after the editor's first paint. Its trigger
  * shows at once; a click that lands before the code does opens the menu as soon as it arrives.
+ * Opening it (by click, Enter or Space) moves focus to the first item, so the arrow keys work at
+ * once; Esc closes it and focus goes back to the trigger.
  */
 export function LazyDropdown({ children, menu, placement }: LazyDropdownProps) {
   // Held open only for a click that came before the code; otherwise antd keeps its own state,
   // as a plain Dropdown does (controlling it throughout upsets the keyboard handling elsewhere).
   const [openOnArrival, setOpenOnArrival] = useState(false);
-  const held = openOnArrival
-    ? { open: true, onOpenChange: (next: boolean) => setOpenOnArrival(next) }
-    : {};
-  return (
-    <Suspense
-      fallback={
-        <span style={{ display: 'contents' }} onClickCapture={() => setOpenOnArrival(true)}>
-          {children}
-        </span>
+  const triggerBox = useRef<HTMLSpanElement>(null);
+  const overlay = useRef<HTMLDivElement>(null);
+  const waiting = useRef(0);
+
+  const focusFirstItem = useCallback(() => {
+    cancelAnimationFrame(waiting.current);
+    let frames = 0;
+    const look = () => {
+      const first = overlay.current?.querySelector<HTMLElement>('[role="menuitem"]');
+      const trigger = triggerBox.current?.firstElementChild;
+      if (first && overlay.current && first.offsetParent !== null) {
+        if (trigger instanceof HTMLElement) noteMenuTrigger(overlay.current, trigger);
+        first.focus();
+      } else if (frames++ < FRAMES_TO_WAIT_FOR_MENU) {
+        waiting.current = requestAnimationFrame(look);
       }
-    >
-      {/* A new Dropdown once the held menu closes: left in place, it kept its own state open. */}
-      <Dropdown
-        key={openOnArrival ? 'held' : 'free'}
-        menu={menu}
-        trigger={['click']}
-        placement={placement}
-        {...held}
+    };
+    waiting.current = requestAnimationFrame(look);
+  }, []);
+  useEffect(() => () => cancelAnimationFrame(waiting.current), []);
+  useEffect(() => {
+    if (openOnArrival) focusFirstItem();
+  }, [openOnArrival, focusFirstItem]);
+
+  const onOpenChange = (next: boolean) => {
+    if (openOnArrival) setOpenOnArrival(next);
+    if (next) {
+      focusFirstItem();
+      return;
+    }
+    // Closed from inside the menu (Esc, or an item chosen): focus would fall to the page. Checked
+    // now and once more after the menu's own handling, which may move focus as it hides.
+    const giveBack = () => {
+      const active = document.activeElement;
+      const trigger = triggerBox.current?.firstElementChild;
+      if (
+        trigger instanceof HTMLElement &&
+        (!active || active === document.body || overlay.current?.contains(active))
+      ) {
+        trigger.focus();
+      }
+    };
+    giveBack();
+    requestAnimationFrame(giveBack);
+  };
+  const held = openOnArrival ? { open: true } : {};
+  return (
+    <span ref={triggerBox} style={{ display: 'contents' }}>
+      <Suspense
+        fallback={
+          <span style={{ display: 'contents' }} onClickCapture={() => setOpenOnArrival(true)}>
+            {children}
+          </span>
+        }
       >
-        {children}
-      </Dropdown>
-    </Suspense>
+        {/* A new Dropdown once the held menu closes: left in place, it kept its own state open. */}
+        <Dropdown
+          key={openOnArrival ? 'held' : 'free'}
+          menu={menu}
+          trigger={['click']}
+          placement={placement}
+          onOpenChange={onOpenChange}
+          popupRender={(drawn) => <div ref={overlay}>{drawn}</div>}
+          {...held}
+        >
+          {children}
+        </Dropdown>
+      </Suspense>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { bySortOrder, type Episode, type MainType, type Pie } from '@podpie/core';
@@ -6,9 +6,11 @@ import { type BlockWrapper, isPageLang, PAGE_CSS, Page } from '@podpie/page';
 import { type CSSProperties, memo, type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIcons } from '../fields/icon-glyph.tsx';
+import { blockLabel } from '../sorting/block-label.ts';
 import { DragHandle } from '../sorting/drag-handle.tsx';
 import { forgetKeyboardSteps } from '../sorting/keyboard-steps.ts';
 import { useSortSensors } from '../sorting/sensors.ts';
+import { useMoveAnnouncements } from '../sorting/use-move-announcements.ts';
 
 /** Drawn in fixed places on the page; they are sorted in their own modals, not on the page. */
 const FIXED_TYPES: readonly MainType[] = [
@@ -24,13 +26,16 @@ type SortableBlockProps = {
   pie: Pie;
   label: string;
   width: CSSProperties['width'];
+  /** The block is an item of a list: the slot is the <li>. */
+  listItem: boolean;
   children: ReactNode;
 };
 
-function SortableBlock({ pie, label, width, children }: SortableBlockProps) {
+function SortableBlock({ pie, label, width, listItem, children }: SortableBlockProps) {
   const sortable = useSortable({ id: pie.id });
+  const Slot = listItem ? 'li' : 'div';
   return (
-    <div
+    <Slot
       ref={sortable.setNodeRef}
       className="pp-slot"
       style={{
@@ -50,7 +55,7 @@ function SortableBlock({ pie, label, width, children }: SortableBlockProps) {
         />
       </div>
       {children}
-    </div>
+    </Slot>
   );
 }
 
@@ -84,26 +89,39 @@ export const PagePreview = memo(function PagePreview({
     () => bySortOrder(pies.filter(isSortableOnPage)).map((pie) => pie.id),
     [pies],
   );
+  const labelOf = useCallback(
+    (id: UniqueIdentifier) => {
+      const pie = pies.find((candidate) => candidate.id === id);
+      return pie ? blockLabel(pie, t) : '';
+    },
+    [pies, t],
+  );
+  const accessibility = useMoveAnnouncements(sortableIds, labelOf);
   const moveLabel = t('editorExtra:moveBlock');
   const wrap = useCallback<BlockWrapper>(
-    (pie, children, _status, width) =>
-      isSortableOnPage(pie) ? (
-        <SortableBlock
-          key={pie.id}
-          pie={pie}
-          width={width}
-          label={`${moveLabel}: ${pie.title || pie.name || pie.main_type}`}
-        >
+    (pie, children, _status, width, listItem = false) => {
+      if (isSortableOnPage(pie)) {
+        return (
+          <SortableBlock
+            key={pie.id}
+            pie={pie}
+            width={width}
+            listItem={listItem}
+            label={`${moveLabel}: ${blockLabel(pie, t)}`}
+          >
+            {children}
+          </SortableBlock>
+        );
+      }
+      if (width === undefined && !listItem) return children;
+      const Slot = listItem ? 'li' : 'div';
+      return (
+        <Slot key={pie.id} className="pp-slot" style={{ width }}>
           {children}
-        </SortableBlock>
-      ) : width === undefined ? (
-        children
-      ) : (
-        <div key={pie.id} className="pp-slot" style={{ width }}>
-          {children}
-        </div>
-      ),
-    [moveLabel],
+        </Slot>
+      );
+    },
+    [moveLabel, t],
   );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(Number(active.id), Number(over.id));
@@ -114,6 +132,7 @@ export const PagePreview = memo(function PagePreview({
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      accessibility={accessibility}
       onDragStart={forgetKeyboardSteps}
       onDragEnd={onDragEnd}
     >

@@ -27,18 +27,7 @@ export function PublishArea({ offered, publishing, shortLink, onPublish }: Publi
   // copyable parts (a TextArea, a Tooltip) into the editor's first chunk for three words.
   const { token } = theme.useToken();
   return (
-    <footer
-      style={{
-        position: 'sticky',
-        bottom: 0,
-        zIndex: 20,
-        display: 'flex',
-        justifyContent: 'center',
-        padding: '12px 16px',
-        background: '#fff',
-        borderTop: '1px solid #eee',
-      }}
-    >
+    <footer className="editor-publish-area">
       {offered || !shortLink ? (
         <Space orientation="vertical" align="center" size={4}>
           {shortLink ? (
@@ -57,11 +46,12 @@ export function PublishArea({ offered, publishing, shortLink, onPublish }: Publi
             href={shortLink}
             target="_blank"
             rel="noopener noreferrer"
-            style={{ color: token.colorLink, wordBreak: 'break-word' }}
+            className="editor-live-link"
+            style={{ color: token.colorLink }}
           >
             {shortLink}
           </a>
-          <Button icon={<CopyOutlined />} onClick={() => void copy(shortLink)}>
+          <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy(shortLink)}>
             {t('editor:footer.copyLink')}
           </Button>
         </Space>

@@ -1,32 +1,104 @@
 import { Button, Form, Modal, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { EmailPasswordFields, useSignUp } from '../../auth/index.ts';
+import { EmailPasswordFields, publishDraftAt, useSignIn, useSignUp } from '../../auth/index.ts';
+import {
+  type AddressChoice,
+  type AddressRefusal,
+  addressBody,
+  refusalOf,
+} from '../address/address-choice.ts';
+import { type AddressCalls, AddressStep } from '../address/address-step.tsx';
+
+type Mode = 'sign-up' | 'sign-in';
+
+type RegisterModalProps = {
+  /** The show's name the page's address is proposed from. */
+  name: string;
+  calls: AddressCalls;
+  onClose: () => void;
+};
 
 /**
- * Publishing without an account: 'Create your account', then Sign up. The sign-up turns the
- * stored draft into the owner's first project and opens the dashboard (SPEC.md §4).
+ * Publishing without an account: 'Create your account', then Sign up; or, for someone who has
+ * one, Sign in right here (leaving for /signin would lose the draft's way to the server). Then the
+ * page's address: publishing at it turns the stored draft into a project of that account and
+ * opens the dashboard (SPEC.md §4). The address is asked once signed in, because only an owner may
+ * check one.
  */
-export function RegisterModal({ onClose }: { onClose: () => void }) {
+export function RegisterModal({ name, calls, onClose }: RegisterModalProps) {
   const { t } = useTranslation();
-  const signUp = useSignUp({ leave: 'reload' });
+  const [mode, setMode] = useState<Mode>('sign-up');
+  const signUp = useSignUp({ leave: 'stay' });
+  const signIn = useSignIn({ leave: 'stay' });
+  const action = mode === 'sign-up' ? signUp : signIn;
+  const signingUp = mode === 'sign-up';
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<AddressRefusal | null>(null);
+
+  const publish = async (choice: AddressChoice) => {
+    setBusy(true);
+    setRefusal(null);
+    const published = await publishDraftAt(addressBody(choice), (error) => {
+      const refused = refusalOf(error, choice);
+      setRefusal(refused);
+      return refused !== null;
+    });
+    // On success the dashboard is loading: the button keeps spinning until it is there.
+    if (!published) setBusy(false);
+  };
+
+  if (action.isSuccess) {
+    return (
+      // Signed in, the draft is not a project yet: the dialog stays until the owner answers.
+      <Modal open title={t('editor:address.title')} closable={false} footer={null} keyboard={false}>
+        <Typography.Paragraph type="success">
+          {t(signingUp ? 'editor:address.signedUp' : 'editor:address.signedIn')}
+        </Typography.Paragraph>
+        <AddressStep
+          name={name}
+          projectId={null}
+          calls={calls}
+          busy={busy}
+          refusal={refusal}
+          onChoose={(choice) => void publish(choice)}
+        />
+      </Modal>
+    );
+  }
+
   return (
-    <Modal open title={t('editor:register.title')} onCancel={onClose} footer={null} destroyOnHidden>
-      <Typography.Paragraph>{t('editor:register.intro')}</Typography.Paragraph>
-      <Form layout="vertical" requiredMark={false} onFinish={(values) => signUp.mutate(values)}>
-        <EmailPasswordFields mode="sign-up" />
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
-          loading={signUp.isPending || signUp.isSuccess}
-        >
-          {t('editor:register.submit')}
+    <Modal
+      open
+      title={t(signingUp ? 'editor:register.title' : 'editor:register.signInTitle')}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>
+        {t(signingUp ? 'editor:register.intro' : 'editor:register.signInIntro')}
+      </Typography.Paragraph>
+      {/* One form per mode: the fields' rules differ (a new password has a minimum length). */}
+      <Form
+        key={mode}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => action.mutate(values)}
+      >
+        <EmailPasswordFields mode={mode} />
+        <Button type="primary" htmlType="submit" block size="large" loading={action.isPending}>
+          {t(signingUp ? 'editor:register.submit' : 'editor:register.signInSubmit')}
         </Button>
       </Form>
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        {t('editor:register.haveAccount')} <Link to="/signin">{t('editor:register.toSignIn')}</Link>
+        {t(signingUp ? 'editor:register.haveAccount' : 'editor:register.noAccount')}{' '}
+        <Button
+          type="link"
+          style={{ padding: 0, height: 'auto' }}
+          onClick={() => setMode(signingUp ? 'sign-in' : 'sign-up')}
+        >
+          {t(signingUp ? 'editor:register.toSignIn' : 'editor:register.toSignUp')}
+        </Button>
       </Typography.Paragraph>
     </Modal>
   );

@@ -1,30 +1,21 @@
+import { MAX_TITLE_LENGTH } from '@podpie/core';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageField, NO_PIE_IMAGE, pieImageFields } from '../fields/image-field.tsx';
 import { TitleField } from '../fields/title-field.tsx';
 import { BlockModal } from './block-modal.tsx';
 import type { BlockModalProps } from './block-modal-props.ts';
-import { usePieDraft } from './use-pie-draft.ts';
+import { type BlockCheck, useBlockModal } from './use-block-modal.ts';
+
+const authorNeedsName: BlockCheck = (pie, { t }) =>
+  pie.title?.trim() ? {} : { title: t('messages:validation.authorNameRequired') };
 
 /** One author: name (required), role and photo. */
-export function AuthorCardModal({ pie, isNew, onSave, onDelete, onClose }: BlockModalProps) {
+export function AuthorCardModal(props: BlockModalProps) {
   const { t } = useTranslation();
-  const draft = usePieDraft(pie);
-  const { set, errors } = draft;
-  const current = draft.pie;
-  const done = () => {
-    const valid = draft.validate((candidate) =>
-      candidate.title?.trim() ? {} : { title: t('messages:validation.authorNameRequired') },
-    );
-    if (valid) onSave(valid);
-  };
+  const { pie: current, set, errors, frame } = useBlockModal(props, authorNeedsName);
   return (
-    <BlockModal
-      title={t('editor:modals.author')}
-      onDone={done}
-      onCancel={onClose}
-      onDelete={isNew ? undefined : onDelete}
-    >
+    <BlockModal title={t('editor:modals.author')} {...frame}>
       <TitleField
         label={t('editor:authors.name')}
         required
@@ -36,7 +27,8 @@ export function AuthorCardModal({ pie, isNew, onSave, onDelete, onClose }: Block
         <Input
           aria-label={t('editor:authors.role')}
           value={current.description ?? ''}
-          maxLength={300}
+          // A role is one line, as long as a title at most.
+          maxLength={MAX_TITLE_LENGTH}
           onChange={(event) => set({ description: event.target.value || null })}
         />
       </Form.Item>

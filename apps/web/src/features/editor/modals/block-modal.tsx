@@ -31,7 +31,7 @@ export function BlockModal({
       onCancel={onCancel}
       destroyOnHidden
       footer={
-        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+        <div className="editor-modal-footer">
           <span>
             {/* No confirmation: a deleted item comes back with undo (Ctrl+Z). */}
             {onDelete && (

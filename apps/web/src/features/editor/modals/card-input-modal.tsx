@@ -13,18 +13,19 @@ import { FontSizeSelect } from '../fields/font-size-select.tsx';
 import { ImageField, NO_PIE_IMAGE, pieImageFields } from '../fields/image-field.tsx';
 import { LinkInputField } from '../fields/link-input-field.tsx';
 import { PriceTagField } from '../fields/price-tag-field.tsx';
+import { maxLengthOf } from '../fields/text-limits.ts';
 import { TitleField } from '../fields/title-field.tsx';
 import { useFetchOnPause } from '../hooks/use-fetch-on-pause.ts';
 import { BlockModal } from './block-modal.tsx';
 import type { BlockModalProps } from './block-modal-props.ts';
-import { titleForNewBlock, usePieDraft } from './use-pie-draft.ts';
+import { newBlockNeedsTitle, useBlockModal } from './use-block-modal.ts';
 
 /** A fetched page fills the card's empty title, text and picture; a video makes it a video card. */
 export function cardDetails(pie: Pie, found: LinkParseResult): Partial<Pie> {
   const patch: Partial<Pie> = {};
-  if (!pie.title?.trim() && found.title) patch.title = found.title.slice(0, 300);
+  if (!pie.title?.trim() && found.title) patch.title = found.title.slice(0, maxLengthOf('title'));
   if (!pie.description?.trim() && found.description) {
-    patch.description = found.description.slice(0, 5000);
+    patch.description = found.description.slice(0, maxLengthOf('description'));
   }
   if (!pie.image_url && !pie.artwork_cdnUrl && found.image) patch.image_url = found.image;
   if (found.video) patch.sub_type = 'VIDEO_BUTTON';
@@ -32,30 +33,19 @@ export function cardDetails(pie: Pie, found: LinkParseResult): Partial<Pie> {
 }
 
 /** CARD-INPUT in its four styles: thumbnail, background, card and video. */
-export function CardInputModal({ pie, isNew, onSave, onDelete, onClose }: BlockModalProps) {
+export function CardInputModal(props: BlockModalProps) {
   const { t } = useTranslation();
   const { api } = useEditor();
-  const draft = usePieDraft(pie);
-  const { set, errors } = draft;
-  const current = draft.pie;
+  const { pie: current, set, errors, frame } = useBlockModal(props, newBlockNeedsTitle);
   const fetchLater = useFetchOnPause({
     fetch: (url, signal) => api.parseLink(url, signal),
     onResult: (found) => set(cardDetails(current, found)),
     explainFailure: true,
   });
   const subType = isCardPie(current) ? cardSubTypeOf(current) : 'THUMBNAIL_BUTTON';
-  const done = () => {
-    const valid = draft.validate(titleForNewBlock(isNew, t('editorExtra:titleRequired')));
-    if (valid) onSave(valid);
-  };
 
   return (
-    <BlockModal
-      title={t('blocks:types.CARD-INPUT')}
-      onDone={done}
-      onCancel={onClose}
-      onDelete={isNew ? undefined : onDelete}
-    >
+    <BlockModal title={t('blocks:types.CARD-INPUT')} {...frame}>
       <Form.Item label={t('editor:fields.layout')}>
         <Radio.Group
           aria-label={t('editor:fields.layout')}
@@ -88,7 +78,7 @@ export function CardInputModal({ pie, isNew, onSave, onDelete, onClose }: BlockM
           aria-label={t('editor:fields.description')}
           value={current.description ?? ''}
           autoSize={{ minRows: 2, maxRows: 8 }}
-          maxLength={5000}
+          maxLength={maxLengthOf('description')}
           onChange={(event) => set({ description: event.target.value || null })}
         />
       </Form.Item>

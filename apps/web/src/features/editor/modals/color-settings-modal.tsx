@@ -12,10 +12,10 @@ import {
 } from '@podpie/core';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Collapse, Form, InputNumber, Modal, Slider, Space, Spin } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../notifications/index.ts';
-import { useEditor } from '../editor-context.tsx';
+import { type DesignSection, useEditor } from '../editor-context.tsx';
 import { ColourField } from '../fields/colour-field.tsx';
 import { ImageField } from '../fields/image-field.tsx';
 
@@ -29,11 +29,20 @@ const swatch = (background: string, selected: boolean) => ({
   padding: 0,
 });
 
-/** COLOR-SETTINGS: theme, solid colour, gradient, background image and button colours. */
-export function ColorSettingsModal({ onClose }: { onClose: () => void }) {
+/** COLOR-SETTINGS (the page's Design): theme, solid colour, gradient, image and button colours. */
+export function ColorSettingsModal({
+  section = 'theme',
+  onClose,
+}: {
+  section?: DesignSection | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { store, api, signedIn } = useEditor();
   const project = store.doc.project;
+  // One panel open at a time, kept here rather than by antd's accordion, whose tab roles around
+  // a panel's form make an invalid tab list for screen readers.
+  const [panel, setPanel] = useState<string | undefined>(section);
   const themes = useQuery({ queryKey: ['themes'], queryFn: api.themes, staleTime: Infinity });
   const colours = useQuery({
     queryKey: ['background-colors'],
@@ -102,7 +111,7 @@ export function ColorSettingsModal({ onClose }: { onClose: () => void }) {
                 <button
                   key={entry.id}
                   type="button"
-                  aria-label={colour}
+                  aria-label={t('access:colour.background', { colour })}
                   aria-pressed={selected}
                   style={swatch(colour, selected)}
                   onClick={() => change(chooseSolidColour(project, colour), 'solid')}
@@ -140,12 +149,13 @@ export function ColorSettingsModal({ onClose }: { onClose: () => void }) {
             </Form.Item>
           </Space>
           <Form.Item label={t('editor:colorSettings.degree')}>
-            <Space>
+            {/* The slider takes what the number box leaves, so the row fits a 390 px phone. */}
+            <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
               <Slider
                 min={0}
                 max={359}
                 value={project.degree}
-                style={{ width: 240 }}
+                style={{ flex: 1, minWidth: 0, maxWidth: 240 }}
                 onChange={(degree: number) =>
                   change(chooseGradientDegree(project, degree), 'degree')
                 }
@@ -159,7 +169,7 @@ export function ColorSettingsModal({ onClose }: { onClose: () => void }) {
                   degree !== null && change(chooseGradientDegree(project, degree), 'degree')
                 }
               />
-            </Space>
+            </div>
           </Form.Item>
         </Form>
       ),
@@ -224,7 +234,11 @@ export function ColorSettingsModal({ onClose }: { onClose: () => void }) {
         </Button>
       }
     >
-      <Collapse accordion defaultActiveKey="theme" items={items} />
+      <Collapse
+        activeKey={panel === undefined ? [] : [panel]}
+        onChange={(keys) => setPanel(keys.at(-1))}
+        items={items}
+      />
     </Modal>
   );
 }

@@ -7,25 +7,14 @@ import { FontSizeSelect } from '../fields/font-size-select.tsx';
 import { TitleField } from '../fields/title-field.tsx';
 import { BlockModal } from './block-modal.tsx';
 import type { BlockModalProps } from './block-modal-props.ts';
-import { titleForNewBlock, usePieDraft } from './use-pie-draft.ts';
+import { newBlockNeedsTitle, useBlockModal } from './use-block-modal.ts';
 
 /** COUNT-DOWN: a title and the time left until the end of a from/to range in a time zone. */
-export function CountDownModal({ pie, isNew, onSave, onDelete, onClose }: BlockModalProps) {
+export function CountDownModal(props: BlockModalProps) {
   const { t } = useTranslation();
-  const draft = usePieDraft(pie);
-  const { set, errors } = draft;
-  const current = draft.pie;
-  const done = () => {
-    const valid = draft.validate(titleForNewBlock(isNew, t('editorExtra:titleRequired')));
-    if (valid) onSave(valid);
-  };
+  const { pie: current, set, errors, frame } = useBlockModal(props, newBlockNeedsTitle);
   return (
-    <BlockModal
-      title={t('blocks:types.COUNT-DOWN')}
-      onDone={done}
-      onCancel={onClose}
-      onDelete={isNew ? undefined : onDelete}
-    >
+    <BlockModal title={t('blocks:types.COUNT-DOWN')} {...frame}>
       <TitleField
         label={t('editor:fields.title')}
         value={current.title}

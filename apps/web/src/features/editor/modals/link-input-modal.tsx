@@ -8,11 +8,12 @@ import { FontSizeSelect } from '../fields/font-size-select.tsx';
 import { IconField } from '../fields/icon-field.tsx';
 import { LinkInputField } from '../fields/link-input-field.tsx';
 import { PriceTagField } from '../fields/price-tag-field.tsx';
+import { maxLengthOf } from '../fields/text-limits.ts';
 import { TitleField } from '../fields/title-field.tsx';
 import { useFetchOnPause } from '../hooks/use-fetch-on-pause.ts';
 import { BlockModal } from './block-modal.tsx';
 import type { BlockModalProps } from './block-modal-props.ts';
-import { titleForNewBlock, usePieDraft } from './use-pie-draft.ts';
+import { newBlockNeedsTitle, useBlockModal } from './use-block-modal.ts';
 
 /**
  * What a fetched link fills in: its title (unless the owner typed one), its picture, and for a
@@ -20,7 +21,7 @@ import { titleForNewBlock, usePieDraft } from './use-pie-draft.ts';
  */
 export function linkDetails(pie: Pie, found: LinkParseResult): Partial<Pie> {
   const patch: Partial<Pie> = {};
-  if (!pie.title?.trim() && found.title) patch.title = found.title.slice(0, 300);
+  if (!pie.title?.trim() && found.title) patch.title = found.title.slice(0, maxLengthOf('title'));
   if (!pie.image_url && found.image) patch.image_url = found.image;
   if (found.video) {
     patch.main_type = 'CARD-INPUT';
@@ -30,30 +31,19 @@ export function linkDetails(pie: Pie, found: LinkParseResult): Partial<Pie> {
 }
 
 /** LINK-INPUT: a button to any address, filled from the page it points at. */
-export function LinkInputModal({ pie, isNew, onSave, onDelete, onClose }: BlockModalProps) {
+export function LinkInputModal(props: BlockModalProps) {
   const { t } = useTranslation();
   const { api } = useEditor();
-  const draft = usePieDraft(pie);
-  const { set, errors } = draft;
-  const current = draft.pie;
+  const { pie: current, set, errors, frame } = useBlockModal(props, newBlockNeedsTitle);
   const fetchLater = useFetchOnPause({
     fetch: (url, signal) => api.parseLink(url, signal),
     onResult: (found) => set(linkDetails(current, found)),
     explainFailure: true,
   });
-  const done = () => {
-    const valid = draft.validate(titleForNewBlock(isNew, t('editorExtra:titleRequired')));
-    if (valid) onSave(valid);
-  };
   const isVideo = current.sub_type === 'VIDEO_BUTTON';
 
   return (
-    <BlockModal
-      title={t(`blocks:types.${current.main_type}`)}
-      onDone={done}
-      onCancel={onClose}
-      onDelete={isNew ? undefined : onDelete}
-    >
+    <BlockModal title={t(`blocks:types.${current.main_type}`)} {...frame}>
       <LinkInputField
         label={t('editor:fields.link')}
         value={current.link_value}

@@ -10,9 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { mailingError } from '../../integrations/index.ts';
 import { useEditor } from '../editor-context.tsx';
 import { DisplayOptions } from '../fields/display-options.tsx';
+import { maxLengthOf } from '../fields/text-limits.ts';
 import { BlockModal } from './block-modal.tsx';
 import type { BlockModalProps } from './block-modal-props.ts';
-import { type FieldErrors, usePieDraft } from './use-pie-draft.ts';
+import { useBlockModal } from './use-block-modal.ts';
+import type { FieldErrors } from './use-pie-draft.ts';
 
 /** SPEC.md §5 mailing form rules, reported on the fields they concern. */
 export function mailingErrors(pie: Pie): FieldErrors {
@@ -34,12 +36,10 @@ export function mailingErrors(pie: Pie): FieldErrors {
 }
 
 /** MAILING-LIST: a sign-up form sending listeners to one list of a connected service. */
-export function MailingListModal({ pie, isNew, onSave, onDelete, onClose }: BlockModalProps) {
+export function MailingListModal(props: BlockModalProps) {
   const { t } = useTranslation();
   const { api } = useEditor();
-  const draft = usePieDraft(pie);
-  const { set, errors } = draft;
-  const current = draft.pie;
+  const { pie: current, set, errors, frame } = useBlockModal(props, mailingErrors);
   const [integrations, setIntegrations] = useState<MailingIntegration[]>([]);
   const [lists, setLists] = useState<MailingList[]>([]);
   // Why the lists could not be read (a revoked Mailchimp connection, the provider down).
@@ -74,10 +74,6 @@ export function MailingListModal({ pie, isNew, onSave, onDelete, onClose }: Bloc
     };
   }, [api, integrationId, t]);
 
-  const done = () => {
-    const valid = draft.validate(mailingErrors);
-    if (valid) onSave(valid);
-  };
   const text = (
     field: 'title' | 'button_text' | 'success_message' | 'campaign_tag',
     label: string,
@@ -86,19 +82,14 @@ export function MailingListModal({ pie, isNew, onSave, onDelete, onClose }: Bloc
       <Input
         aria-label={label}
         value={current[field] ?? ''}
-        maxLength={field === 'campaign_tag' ? 200 : 300}
+        maxLength={maxLengthOf(field)}
         onChange={(event) => set({ [field]: event.target.value })}
       />
     </Form.Item>
   );
 
   return (
-    <BlockModal
-      title={t('blocks:types.MAILING-LIST')}
-      onDone={done}
-      onCancel={onClose}
-      onDelete={isNew ? undefined : onDelete}
-    >
+    <BlockModal title={t('blocks:types.MAILING-LIST')} {...frame}>
       <Form.Item
         label={t('editor:mailing.integration')}
         validateStatus={errors.integration_id ? 'error' : ''}

@@ -131,7 +131,7 @@ function OpenModal({ request }: { request: ModalRequest }) {
     case 'authors':
       return <AuthorsModal onClose={closeModal} />;
     case 'color-settings':
-      return <ColorSettingsModal onClose={closeModal} />;
+      return <ColorSettingsModal section={request.section} onClose={closeModal} />;
     case 'network':
       return <NetworkModal key={request.group} group={request.group} onClose={closeModal} />;
     case 'sort-network':

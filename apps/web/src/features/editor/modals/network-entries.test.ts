@@ -1,4 +1,4 @@
-import { makePie, piesFromDefaults } from '@podpie/core';
+import { ALL_DIRECTORY_TEMPLATES, makePie, piesFromDefaults } from '@podpie/core';
 import { describe, expect, it } from 'vitest';
 import {
   applyNetworkValues,
@@ -72,6 +72,47 @@ describe('the messenger, social and podcast modals', () => {
       social_username: 'crumb',
       sort_order: 5,
     });
+  });
+
+  it('never add a shut-down directory as a new block, even when a value reaches it', () => {
+    const apple = makePie({
+      id: 3,
+      main_type: 'PODCAST-NETWORK',
+      name: 'APPLE-PODCAST',
+      link_value: null,
+      sort_order: 2,
+    });
+    const closed = ALL_DIRECTORY_TEMPLATES.find((template) => template.name === 'GOOGLE-PODCAST');
+    const open = ALL_DIRECTORY_TEMPLATES.find((template) => template.name === 'CASTBOX');
+    if (!closed || !open) throw new Error('catalogue changed');
+    // A modal opened before the directory shut down still holds its line.
+    const entries = [
+      ...networkEntries('PODCAST-NETWORK', [apple]),
+      {
+        key: closed.name,
+        template: closed,
+        pie: null,
+        label: closed.label,
+        placeholder: '',
+        value: '',
+      },
+    ];
+    const next = applyNetworkValues(
+      'PODCAST-NETWORK',
+      [apple],
+      entries,
+      {
+        'APPLE-PODCAST': 'https://podcasts.apple.com/show',
+        'GOOGLE-PODCAST': 'https://podcasts.google.com/show',
+        CASTBOX: 'https://castbox.fm/show',
+      },
+      null,
+      () => -515151,
+    );
+    expect(next.map((pie) => [pie.name, pie.link_value, pie.sort_order])).toEqual([
+      ['APPLE-PODCAST', 'https://podcasts.apple.com/show', 2],
+      [open.name, 'https://castbox.fm/show', 3],
+    ]);
   });
 });
 

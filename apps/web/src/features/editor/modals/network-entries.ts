@@ -2,8 +2,8 @@ import {
   ALL_DIRECTORY_TEMPLATES,
   isSafeLink,
   MESSENGER_TEMPLATES,
+  mergeNetworkPies,
   networkValueError,
-  nextSortOrder,
   type Pie,
   type PieTemplate,
   pieFromTemplate,
@@ -110,13 +110,17 @@ export function applyNetworkValues(
     if (entry.pie) {
       byId.set(entry.pie.id, { ...entry.pie, ...valuePatch(group, value), ...colour });
     } else if (value !== null && entry.template) {
-      const order = nextSortOrder([...pies, ...added]);
       added.push(
-        pieFromTemplate(entry.template, newId(), order, { ...valuePatch(group, value), ...colour }),
+        pieFromTemplate(entry.template, newId(), 0, { ...valuePatch(group, value), ...colour }),
       );
     }
   }
-  return [...pies.map((pie) => byId.get(pie.id) ?? pie), ...added];
+  // SPEC.md §4's merge places the new entries: each after the highest sort_order, never a
+  // shut-down directory.
+  return mergeNetworkPies(
+    pies.map((pie) => byId.get(pie.id) ?? pie),
+    added,
+  );
 }
 
 /** What a group's block is called in lists: the catalogue's name ('Apple Podcasts'), not its key. */

@@ -1,38 +1,39 @@
 import {
   FEED_ITEM_COUNT_OPTIONS,
+  FEED_LINKS_TO_SOURCE,
   FEED_SUB_TYPES,
   type FeedParseResult,
   feedItemCount,
+  feedLinksToEpisodePages,
   feedSubTypeOf,
   isFeedPie,
   type Pie,
 } from '@podpie/core';
-import { Form, Radio, Select } from 'antd';
+import { Form, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editor-context.tsx';
 import { DisplayOptions } from '../fields/display-options.tsx';
 import { LinkInputField } from '../fields/link-input-field.tsx';
+import { maxLengthOf } from '../fields/text-limits.ts';
 import { TitleField } from '../fields/title-field.tsx';
 import { useFetchOnPause } from '../hooks/use-fetch-on-pause.ts';
 import { BlockModal } from './block-modal.tsx';
 import type { BlockModalProps } from './block-modal-props.ts';
-import { titleForNewBlock, usePieDraft } from './use-pie-draft.ts';
+import { newBlockNeedsTitle, useBlockModal } from './use-block-modal.ts';
 
 /** A fetched feed names the block (unless named already) and lends it the show's artwork. */
 export function feedDetails(pie: Pie, feed: FeedParseResult): Partial<Pie> {
   const patch: Partial<Pie> = {};
-  if (!pie.title?.trim() && feed.title) patch.title = feed.title.slice(0, 300);
+  if (!pie.title?.trim() && feed.title) patch.title = feed.title.slice(0, maxLengthOf('title'));
   if (!pie.image_url && feed.itunes.image) patch.image_url = feed.itunes.image;
   return patch;
 }
 
 /** PODCAST-FEED: the latest 1 to 5 episodes of a feed in one of four layouts. */
-export function PodcastFeedModal({ pie, isNew, onSave, onDelete, onClose }: BlockModalProps) {
+export function PodcastFeedModal(props: BlockModalProps) {
   const { t } = useTranslation();
   const { api, rememberEpisodes } = useEditor();
-  const draft = usePieDraft(pie);
-  const { set, errors } = draft;
-  const current = draft.pie;
+  const { pie: current, set, errors, frame } = useBlockModal(props, newBlockNeedsTitle);
   const fetchLater = useFetchOnPause({
     fetch: (url, signal) => api.parseFeed(url, signal),
     onResult: (feed, url) => {
@@ -42,18 +43,9 @@ export function PodcastFeedModal({ pie, isNew, onSave, onDelete, onClose }: Bloc
     explainFailure: true,
   });
   const layout = isFeedPie(current) ? feedSubTypeOf(current) : 'MIX-CARD-TILE';
-  const done = () => {
-    const valid = draft.validate(titleForNewBlock(isNew, t('editorExtra:titleRequired')));
-    if (valid) onSave(valid);
-  };
 
   return (
-    <BlockModal
-      title={t('blocks:types.PODCAST-FEED')}
-      onDone={done}
-      onCancel={onClose}
-      onDelete={isNew ? undefined : onDelete}
-    >
+    <BlockModal title={t('blocks:types.PODCAST-FEED')} {...frame}>
       <LinkInputField
         label={t('editor:fields.feedUrl')}
         value={current.link_value}
@@ -89,6 +81,13 @@ export function PodcastFeedModal({ pie, isNew, onSave, onDelete, onClose }: Bloc
             value: type,
             label: t(`blocks:feedLayouts.${type}`),
           }))}
+        />
+      </Form.Item>
+      <Form.Item label={t('editor:fields.episodePages')}>
+        <Switch
+          aria-label={t('editor:fields.episodePages')}
+          checked={feedLinksToEpisodePages(current)}
+          onChange={(on) => set({ button_text: on ? null : FEED_LINKS_TO_SOURCE })}
         />
       </Form.Item>
       <DisplayOptions pie={current} onChange={set} />

@@ -3,26 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { ColourField } from '../fields/colour-field.tsx';
 import { DisplayOptions } from '../fields/display-options.tsx';
 import { FontSizeSelect } from '../fields/font-size-select.tsx';
+import { maxLengthOf } from '../fields/text-limits.ts';
 import { TitleField } from '../fields/title-field.tsx';
 import { BlockModal } from './block-modal.tsx';
 import type { BlockModalProps } from './block-modal-props.ts';
-import { titleForNewBlock, usePieDraft } from './use-pie-draft.ts';
+import { newBlockNeedsTitle, useBlockModal } from './use-block-modal.ts';
+import type { PieDraft } from './use-pie-draft.ts';
 
 /** TEXT-INPUT: a subtitle and a paragraph. */
-export function TextInputModal({ pie, isNew, onSave, onDelete, onClose }: BlockModalProps) {
+export function TextInputModal(props: BlockModalProps) {
   const { t } = useTranslation();
-  const draft = usePieDraft(pie);
-  const done = () => {
-    const valid = draft.validate(titleForNewBlock(isNew, t('editorExtra:titleRequired')));
-    if (valid) onSave(valid);
-  };
+  const draft = useBlockModal(props, newBlockNeedsTitle);
   return (
-    <BlockModal
-      title={t('blocks:types.TEXT-INPUT')}
-      onDone={done}
-      onCancel={onClose}
-      onDelete={isNew ? undefined : onDelete}
-    >
+    <BlockModal title={t('blocks:types.TEXT-INPUT')} {...draft.frame}>
       <TextFields draft={draft} titleLabel={t('editor:fields.subtitle')} />
       <DisplayOptions pie={draft.pie} onChange={draft.set} />
     </BlockModal>
@@ -30,13 +23,7 @@ export function TextInputModal({ pie, isNew, onSave, onDelete, onClose }: BlockM
 }
 
 /** Title and description with their sizes and colour, shared by the text and header modals. */
-export function TextFields({
-  draft,
-  titleLabel,
-}: {
-  draft: ReturnType<typeof usePieDraft>;
-  titleLabel: string;
-}) {
+export function TextFields({ draft, titleLabel }: { draft: PieDraft; titleLabel: string }) {
   const { t } = useTranslation();
   const { pie, set, errors } = draft;
   return (
@@ -56,7 +43,7 @@ export function TextFields({
           aria-label={t('editor:fields.description')}
           value={pie.description ?? ''}
           autoSize={{ minRows: 3, maxRows: 10 }}
-          maxLength={5000}
+          maxLength={maxLengthOf('description')}
           onChange={(event) =>
             set({ description: event.target.value === '' ? null : event.target.value })
           }

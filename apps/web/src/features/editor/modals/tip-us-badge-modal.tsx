@@ -1,11 +1,11 @@
-import { type Pie, TIP_TEMPLATES } from '@podpie/core';
+import { MAX_SHORT_TEXT_LENGTH, type Pie, TIP_TEMPLATES } from '@podpie/core';
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DisplayOptions } from '../fields/display-options.tsx';
 import { LinkInputField } from '../fields/link-input-field.tsx';
 import { BlockModal } from './block-modal.tsx';
 import type { BlockModalProps } from './block-modal-props.ts';
-import { usePieDraft } from './use-pie-draft.ts';
+import { useBlockModal } from './use-block-modal.ts';
 
 /** The fields one of the six services fills: its name, words, logo and address hint. */
 export function tipFields(name: string): Partial<Pie> {
@@ -22,24 +22,12 @@ export function tipFields(name: string): Partial<Pie> {
 }
 
 /** TIP-US-BADGE: a support badge for Patreon, Buy me a coffee, Ko-fi, Square Cash, Venmo or Paypal. */
-export function TipUsBadgeModal({ pie, isNew, onSave, onDelete, onClose }: BlockModalProps) {
+export function TipUsBadgeModal(props: BlockModalProps) {
   const { t } = useTranslation();
-  const draft = usePieDraft(pie);
-  const { set, errors } = draft;
-  const current = draft.pie;
+  const { pie: current, set, errors, frame } = useBlockModal(props);
   const chosen = TIP_TEMPLATES.find((template) => template.name === current.name);
-  const done = () => {
-    const valid = draft.validate();
-    if (valid) onSave(valid);
-  };
   return (
-    <BlockModal
-      title={t('blocks:types.TIP-US-BADGE')}
-      onDone={done}
-      onCancel={onClose}
-      onDelete={isNew ? undefined : onDelete}
-      doneDisabled={!chosen}
-    >
+    <BlockModal title={t('blocks:types.TIP-US-BADGE')} {...frame} doneDisabled={!chosen}>
       <Form.Item label={t('blocks:types.TIP-US-BADGE')}>
         <Radio.Group
           aria-label={t('blocks:types.TIP-US-BADGE')}
@@ -52,7 +40,8 @@ export function TipUsBadgeModal({ pie, isNew, onSave, onDelete, onClose }: Block
         <Input
           aria-label={t('editor:fields.description')}
           value={current.description ?? ''}
-          maxLength={200}
+          // A badge's caption is one short line, though the field could hold a paragraph.
+          maxLength={MAX_SHORT_TEXT_LENGTH}
           onChange={(event) => set({ description: event.target.value || null })}
         />
       </Form.Item>

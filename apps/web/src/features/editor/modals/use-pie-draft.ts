@@ -1,4 +1,4 @@
-import { hasContent, type Pie, pieSchema } from '@podpie/core';
+import { type Pie, pieSchema } from '@podpie/core';
 import { useCallback, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateIssue } from '../../../shared/zod-rule.ts';
@@ -62,13 +62,4 @@ export function usePieDraft(initial: Pie): PieDraft {
   );
 
   return { pie, set, errors, validate };
-}
-
-/**
- * The block-save rule keeps a new block only when it has a title; rather than silently dropping
- * a new block the owner did fill in, its title is asked for. An all-empty one is still discarded.
- */
-export function titleForNewBlock(isNew: boolean, message: string) {
-  return (pie: Pie): FieldErrors =>
-    isNew && !pie.title?.trim() && hasContent(pie) ? { title: message } : {};
 }

@@ -1,4 +1,4 @@
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import {
   arrayMove,
   SortableContext,
@@ -6,11 +6,12 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DragHandle } from './drag-handle.tsx';
 import { forgetKeyboardSteps } from './keyboard-steps.ts';
 import { useSortSensors } from './sensors.ts';
+import { useMoveAnnouncements } from './use-move-announcements.ts';
 
 type Item = { id: number; label: string; content: ReactNode };
 
@@ -55,6 +56,11 @@ function Row({ item }: { item: Item }) {
 export function SortableList({ items, onMove }: SortableListProps) {
   const sensors = useSortSensors();
   const ids = items.map((item) => item.id);
+  const labelOf = useCallback(
+    (id: UniqueIdentifier) => items.find((item) => item.id === id)?.label ?? '',
+    [items],
+  );
+  const accessibility = useMoveAnnouncements(ids, labelOf);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = ids.indexOf(Number(active.id));
@@ -66,6 +72,7 @@ export function SortableList({ items, onMove }: SortableListProps) {
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      accessibility={accessibility}
       onDragStart={forgetKeyboardSteps}
       onDragEnd={onDragEnd}
     >

@@ -6,7 +6,8 @@ import {
   type SaveOutcome,
   savePie,
 } from '@podpie/core';
-import { type History, record, redo, startHistory, undo } from './history.ts';
+import { type History, rebase, record, redo, startHistory, undo } from './history.ts';
+import { mergePage } from './merge-page.ts';
 
 /** What the owner edits: the page's style and its blocks. */
 export type EditorDoc = { project: ProjectStyle; pies: Pie[] };
@@ -24,6 +25,7 @@ export type EditorState = {
 /** `at` is the wall-clock time of the change in ms, passed in so the reducer stays pure. */
 export type EditorAction =
   | { type: 'load'; doc: EditorDoc; updatedAt: string; editing: boolean; at?: number }
+  | { type: 'adopt'; doc: EditorDoc; updatedAt: string; at?: number }
   | { type: 'save-pie'; pie: Pie; at: number }
   | { type: 'remove-pie'; id: number; at: number }
   | { type: 'move-pie'; activeId: number; overId: number; at: number }
@@ -64,6 +66,16 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   switch (action.type) {
     case 'load':
       return initialEditorState(action.doc, action.updatedAt, action.editing);
+    case 'adopt':
+      // Another tab's draft: shown as it is, with this tab's undo steps carried onto it. Each
+      // step keeps what this tab changed since, and takes the other tab's change wherever
+      // both touched the same block.
+      return {
+        history: rebase(state.history, action.doc, (step) => mergePage(doc, step, action.doc).doc),
+        editing: false,
+        updatedAt: action.updatedAt,
+        lastSave: null,
+      };
     case 'published':
       // Saved blocks came back with real ids; undoing past this point would resurrect the
       // temporary ones as duplicates, so the history starts again here.

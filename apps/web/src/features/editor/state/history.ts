@@ -55,5 +55,19 @@ export function redo<T>(history: History<T>): History<T> {
   };
 }
 
+/**
+ * Moves the history onto `next`, a present changed elsewhere (another tab): every step before
+ * and after is rewritten by `carry` to hold that change too, so undo and redo still walk this
+ * editor's own steps without dropping the other change.
+ */
+export function rebase<T>(history: History<T>, next: T, carry: (step: T) => T): History<T> {
+  return {
+    past: history.past.map(carry),
+    present: next,
+    future: history.future.map(carry),
+    lastChange: null,
+  };
+}
+
 export const canUndo = <T>(history: History<T>) => history.past.length > 0;
 export const canRedo = <T>(history: History<T>) => history.future.length > 0;

@@ -8,6 +8,7 @@ const view = (id: number): ProjectView => ({
   button_color: '#abcdef',
   id,
   slug: 'crumb',
+  address_chosen: true,
   language: 'en',
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-02T00:00:00.000Z',

@@ -1,5 +1,6 @@
 import { type ProjectBody, type ProjectStyle, projectStyleSchema } from '@podpie/core';
 import type { ProjectView } from '../../../api/projects.ts';
+import type { AddressBody } from '../address/address-choice.ts';
 import type { EditorApi } from '../api/editor-api.ts';
 import type { EditorDoc } from './editor-reducer.ts';
 
@@ -70,20 +71,23 @@ export async function publishExisting(
 /**
  * Creates the project with its blocks in one call (one transaction on the server), so a failure
  * keeps nothing and a retry never leaves a second project. `createdId` is a project an earlier
- * attempt did create (an answer lost on the way back); it is updated instead.
+ * attempt did create (an answer lost on the way back); it is updated instead. `address` is the
+ * owner's answer to "Choose your page's address": a taken one refuses the whole call.
  */
 export async function publishNew(
   api: PublishApi,
   doc: EditorDoc,
   createdId: number | null,
   onCreated: (projectId: number) => void,
+  address: AddressBody = {},
 ): Promise<Published> {
+  const body = { ...projectBody(doc.project), ...address };
   if (createdId === null) {
-    const created = await api.createProjectWithPies(projectBody(doc.project), doc.pies);
+    const created = await api.createProjectWithPies(body, doc.pies);
     onCreated(created.project.id);
     return published(created.project, created.pies, created.project.pies_updated_at);
   }
-  const view = await api.updateProject(createdId, projectBody(doc.project));
+  const view = await api.updateProject(createdId, body);
   onCreated(view.id);
   const synced = await api.syncPies(view.id, doc.pies, null);
   return published(view, synced.pies, synced.piesUpdatedAt);

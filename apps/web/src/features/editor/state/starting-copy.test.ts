@@ -1,6 +1,6 @@
 import { defaultProjectStyle, makePie } from '@podpie/core';
 import { describe, expect, it } from 'vitest';
-import type { Draft } from '../draft-storage.ts';
+import type { Draft } from '../../../shared/draft-storage.ts';
 import { startingCopy, startingDraft } from './starting-copy.ts';
 
 const NOW = new Date('2025-05-01T12:00:00.000Z');

@@ -7,7 +7,7 @@ import {
   piesFromDefaults,
   type Random,
 } from '@podpie/core';
-import type { Draft } from '../draft-storage.ts';
+import type { Draft } from '../../../shared/draft-storage.ts';
 import type { EditorDoc } from './editor-reducer.ts';
 
 export type ServerCopy = { project: ProjectStyle; pies: Pie[]; updatedAt: string | null };

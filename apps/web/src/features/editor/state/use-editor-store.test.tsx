@@ -2,7 +2,7 @@
 import { defaultProjectStyle, makePie } from '@podpie/core';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readDraft } from '../draft-storage.ts';
+import { readDraft, writeDraft } from '../../../shared/draft-storage.ts';
 import { initialEditorState } from './editor-reducer.ts';
 import { useEditorStore } from './use-editor-store.ts';
 
@@ -61,5 +61,43 @@ describe('the editor keeps every change as a browser draft', () => {
     expect(result.current.canRedo).toBe(true);
     act(() => result.current.redo());
     expect(readDraft(42)?.pies).toEqual([]);
+  });
+});
+
+describe('two tabs on one page', () => {
+  const titles = (pies: readonly { title: string | null }[]) => pies.map((pie) => pie.title);
+
+  /** Another tab's write of the shared draft, as the browser reports it to this tab. */
+  function otherTabWrites(pies: ReturnType<typeof makePie>[], at: string) {
+    writeDraft(42, { project: defaultProjectStyle(), pies, updatedAt: at });
+    window.dispatchEvent(new StorageEvent('storage', { key: '42_pies_updated_at' }));
+  }
+
+  it('keeps this tab’s undo after the other tab’s change arrives, and keeps that change', () => {
+    const clock = { ms: Date.parse('2025-06-01T09:00:00.000Z') };
+    const { result } = openEditor(clock);
+    const shop = makePie({ id: -555555, main_type: 'TEXT-INPUT', title: 'Shop', sort_order: 2 });
+    act(() => result.current.apply({ type: 'save-pie', pie: shop }));
+
+    const renamed = { ...welcome, title: 'Welcome, from the other tab' };
+    act(() => otherTabWrites([renamed, shop], '2025-06-01T09:00:05.000Z'));
+    expect(titles(result.current.doc.pies)).toEqual(['Welcome, from the other tab', 'Shop']);
+    expect(result.current.canUndo).toBe(true);
+
+    clock.ms = Date.parse('2025-06-01T09:00:10.000Z');
+    act(() => result.current.undo());
+    expect(titles(result.current.doc.pies)).toEqual(['Welcome, from the other tab']);
+    // The undo is written for the other tab, which then carries it the same way.
+    expect(titles(readDraft(42)?.pies ?? [])).toEqual(['Welcome, from the other tab']);
+    act(() => result.current.redo());
+    expect(titles(result.current.doc.pies)).toEqual(['Welcome, from the other tab', 'Shop']);
+  });
+
+  it('ignores a stored draft older than what this tab holds', () => {
+    const clock = { ms: Date.parse('2025-06-01T09:00:00.000Z') };
+    const { result } = openEditor(clock);
+    act(() => result.current.apply({ type: 'remove-pie', id: 11 }));
+    act(() => otherTabWrites([welcome], '2025-06-01T08:30:00.000Z'));
+    expect(result.current.doc.pies).toEqual([]);
   });
 });

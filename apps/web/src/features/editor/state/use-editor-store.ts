@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { isDraftWrite, isNewerDraft, readDraft, writeDraft } from '../draft-storage.ts';
+import {
+  isDraftWrite,
+  isNewerDraft,
+  readDraft,
+  writeDraft,
+} from '../../../shared/draft-storage.ts';
 import {
   type EditorAction,
   type EditorDoc,
@@ -58,7 +63,7 @@ export function useEditorStore({
       const stored = readDraft(draftKey);
       if (!stored || !isNewerDraft(stored, held.current)) return;
       const { updatedAt, ...doc } = stored;
-      dispatch({ type: 'load', doc, updatedAt, editing: false, at: clock.current() });
+      dispatch({ type: 'adopt', doc, updatedAt, at: clock.current() });
       otherTab.current?.();
     };
     window.addEventListener('storage', adopt);

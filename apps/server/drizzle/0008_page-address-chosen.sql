@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "address_chosen_at" timestamp (3) with time zone DEFAULT now();

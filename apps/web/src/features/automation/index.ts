@@ -1,0 +1,2 @@
+export { ApiTokensCard } from './api-tokens-card.tsx';
+export { WebhooksCard } from './webhooks-card.tsx';

@@ -1,0 +1,230 @@
+// The owner's app on a phone, and what the server holds at rest (issue 32). `npm run bench --
+// owner-app`. Lighthouse 12 (mobile profile, simulated slow 4G) on Debian's Chromium scores
+// /signin, /quickstart, the dashboard and the editor (goal: each category >= 95) and the public page
+// (goal: 100); the same runs count the script files each route loaded and their bytes over the
+// wire. Then `npm start` (scripts/start.mjs, as an owner runs it) on the embedded database and on
+// PostgreSQL takes 1,000 page views, and its resident memory is read from /proc.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import postgres from 'postgres';
+import { samplePage, withTempIds } from '../apps/server/src/test/sample-page.ts';
+import { freePort } from './support/load.ts';
+import { call } from './support/podpie.ts';
+import { type Figure, printFigures } from './support/report.ts';
+import { type RunningServer, startServer } from './support/start-server.ts';
+import { ensureWebBuild, REPO_ROOT } from './support/web-build.ts';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const SCORE_GOAL = 95;
+const PAGE_VIEWS = 1_000;
+const MEMORY_GOAL_MB = { PGlite: 300, PostgreSQL: 150 } as const;
+const SCRIPT_GOALS: Record<string, { files: number; kb: number }> = {
+  '/signin': { files: 12, kb: 150 },
+  editor: { files: 25, kb: 300 },
+};
+const DATABASE_URL =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/podpie_bench';
+
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+
+/** Signs up, makes a project holding the sample page; answers the sign-in headers and paths. */
+async function seed(base: string) {
+  const signedUp = await call(base, '/api/auth', {
+    method: 'POST',
+    body: { email: `owner-${Date.now()}@example.com`, password: 'bench-password-42' },
+  });
+  const auth = Object.fromEntries(
+    ['access-token', 'client', 'uid', 'expiry', 'token-type'].map((name) => [
+      name,
+      signedUp.headers.get(name) ?? '',
+    ]),
+  );
+  const created = (await (
+    await call(base, '/api/v1/projects', { method: 'POST', headers: auth, body: {} })
+  ).json()) as { data: { id: number; slug: string } };
+  await call(base, `/api/v1/projects/${created.data.id}/pies/sync`, {
+    method: 'POST',
+    headers: auth,
+    body: withTempIds(samplePage()),
+  });
+  return { auth, editor: `/projects/${created.data.id}`, page: `/${created.data.slug}` };
+}
+
+type Audit = { route: string; scores: Record<string, number>; files: number; bytes: number };
+
+async function audit(
+  port: number,
+  base: string,
+  route: string,
+  path: string,
+  keepStorage: boolean,
+): Promise<Audit> {
+  const result = await lighthouse(`${base}${path}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    // The owner's screens read the sign-in from localStorage, which Lighthouse clears by default.
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((name) => [name, Math.round((lhr.categories[name]?.score ?? 0) * 100)]),
+  );
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
+  const scripts = (details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  const bytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'cumulative-layout-shift']
+    .map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`)
+    .join(', ');
+  const failing = Object.values(lhr.audits)
+    .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
+    .map((item) => item.id);
+  console.log(
+    `${route} (${path}): ${JSON.stringify(scores)}; ${scripts.length} scripts, ${(bytes / 1024).toFixed(1)} KB; ${metrics}${failing.length ? `; failing: ${failing.join(' ')}` : ''}`,
+  );
+  return { route, scores, files: scripts.length, bytes };
+}
+
+async function lighthouseFigures(): Promise<Figure[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'podpie-bench-owner-'));
+  const server = await startServer({ DATA_DIR: dataDir });
+  const debugPort = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'podpie-bench-chromium-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],
+  });
+  const audits: Audit[] = [];
+  try {
+    const seeded = await seed(server.base);
+    audits.push(await audit(debugPort, server.base, 'public page', seeded.page, false));
+    audits.push(await audit(debugPort, server.base, '/signin', '/signin', false));
+    audits.push(await audit(debugPort, server.base, '/quickstart', '/quickstart', false));
+    const tab = browser.pages()[0] ?? (await browser.newPage());
+    await tab.goto(`${server.base}/beta-user-invite`);
+    await tab.evaluate(
+      (fields) => localStorage.setItem('podpie.auth', fields),
+      JSON.stringify(seeded.auth),
+    );
+    // Storage stays (the sign-in), so the cache is emptied by hand: each route is a first visit.
+    const devtools = await browser.newCDPSession(tab);
+    await devtools.send('Network.clearBrowserCache');
+    audits.push(await audit(debugPort, server.base, 'dashboard', '/dashboard', true));
+    await devtools.send('Network.clearBrowserCache');
+    audits.push(await audit(debugPort, server.base, 'editor', seeded.editor, true));
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(profile, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const figures: Figure[] = [];
+  for (const item of audits) {
+    const goal = item.route === 'public page' ? 100 : SCORE_GOAL;
+    for (const name of CATEGORIES) {
+      const score = item.scores[name] ?? 0;
+      figures.push({
+        name: `${item.route}: ${name}`,
+        value: score,
+        unit: '',
+        goal: goal === 100 ? '100' : `>= ${goal}`,
+        met: score >= goal,
+      });
+    }
+    const scriptGoal = SCRIPT_GOALS[item.route];
+    if (scriptGoal) {
+      figures.push({
+        name: `${item.route}: script files`,
+        value: item.files,
+        unit: 'files',
+        goal: `<= ${scriptGoal.files}`,
+        met: item.files <= scriptGoal.files,
+      });
+      figures.push({
+        name: `${item.route}: JavaScript over the wire`,
+        value: item.bytes / 1024,
+        unit: 'KB',
+        goal: `<= ${scriptGoal.kb} KB`,
+        met: item.bytes <= scriptGoal.kb * 1024,
+      });
+    }
+  }
+  return figures;
+}
+
+/** Resident memory in MB of a process and its children, from /proc. */
+function treeRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .split(' ')
+    .filter(Boolean)
+    .map((child) => treeRssMb(Number(child)));
+  return children.reduce((sum, mb) => sum + mb, own);
+}
+
+/** `npm start`, 1,000 page views (the public page, the app's HTML, a script), then at rest. */
+async function memoryAfterViews(database: keyof typeof MEMORY_GOAL_MB): Promise<Figure> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'podpie-bench-memory-'));
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  if (database === 'PostgreSQL') {
+    const admin = postgres(DATABASE_URL.replace(/\/[^/]*$/, '/postgres'), { onnotice: () => {} });
+    const name = new URL(DATABASE_URL).pathname.slice(1);
+    await admin.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.unsafe(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    env.DATABASE_URL = DATABASE_URL;
+  }
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer(env);
+    const atStart = treeRssMb(server.pid);
+    const seeded = await seed(server.base);
+    const html = await (await fetch(`${server.base}/signin`)).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/favicon.svg';
+    const paths = [seeded.page, '/signin', seeded.editor, script];
+    for (let view = 0; view < PAGE_VIEWS; view += 1) {
+      const path = paths[view % paths.length] ?? '/';
+      const response = await fetch(`${server.base}${path}`, {
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      await response.arrayBuffer();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const atRest = treeRssMb(server.pid);
+    console.log(
+      `${database}: ${atStart.toFixed(0)} MB after start, ${atRest.toFixed(0)} MB after ${PAGE_VIEWS} page views`,
+    );
+    return {
+      name: `resident memory, ${database}, after ${PAGE_VIEWS} views`,
+      value: atRest,
+      unit: 'MB',
+      goal: `<= ${MEMORY_GOAL_MB[database]} MB`,
+      met: atRest <= MEMORY_GOAL_MB[database],
+      baseline: { name: 'after start', value: atStart },
+    };
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// OWNER_APP_PARTS=memory (or lighthouse) runs one half; BENCH_START_ROOT measures the memory of
+// another checkout's `npm start`.
+const parts = process.env.OWNER_APP_PARTS ?? 'lighthouse,memory';
+ensureWebBuild();
+if (parts.includes('lighthouse')) {
+  printFigures('The owner app on a phone (Lighthouse 12, mobile)', await lighthouseFigures());
+}
+if (parts.includes('memory')) {
+  console.log(`npm start of ${process.env.BENCH_START_ROOT || REPO_ROOT}`);
+  const memory = [await memoryAfterViews('PGlite'), await memoryAfterViews('PostgreSQL')];
+  printFigures('The server at rest', memory);
+}

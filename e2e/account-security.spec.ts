@@ -1,0 +1,122 @@
+import { expect, type Page, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { type Account, createAccount, openSignedIn, signInWithForm, toast } from './support.ts';
+
+// Issue 33 in the browser: a passkey made by Chromium's virtual authenticator, two-step codes
+// computed here with otpauth, and signing out another device.
+
+const SHOTS = process.env.SCREENSHOT_DIR;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** Opens the account security screen the way an owner does: from the sidebar. */
+async function openSecurity(page: Page, account: Account) {
+  await openSignedIn(page, account);
+  await page.getByRole('menuitem', { name: 'Account security' }).click();
+  await expect(page.getByRole('heading', { name: 'Account security', level: 1 })).toBeVisible();
+}
+
+/** A platform authenticator holding discoverable passkeys, as a phone or a laptop has. */
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+test('an owner adds a passkey, names it, and signs in with it alone', async ({ page, request }) => {
+  const account = await createAccount(request, 'passkey');
+  await addVirtualAuthenticator(page);
+  await openSecurity(page, account);
+  await expect(page.getByRole('heading', { name: 'Account security', level: 1 })).toBeVisible();
+  await expect(page.getByText('No passkeys yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(toast(page, 'Passkey added.')).toBeVisible();
+  const passkeys = page.getByRole('list', { name: 'Passkeys' });
+  await expect(passkeys.getByRole('listitem')).toHaveCount(1);
+  await passkeys.getByRole('button', { name: 'Rename' }).click();
+  await passkeys.getByLabel('Name').fill('Work laptop');
+  await passkeys.getByRole('button', { name: 'Save' }).click();
+  await expect(passkeys.getByText('Work laptop')).toBeVisible();
+  await shoot(page, 'account-security');
+
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an owner turns on two-step codes and signs in with one', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const account = await createAccount(request, 'two-step');
+  await openSecurity(page, account);
+  const card = page.getByRole('region', { name: 'Two-step codes' });
+  await card.getByRole('button', { name: 'Turn on' }).click();
+  const secretText = (await card.getByTestId('two-step-secret').innerText()).trim();
+  const totp = new TOTP({ secret: Secret.fromBase32(secretText), digits: 6, period: 30 });
+  await card.getByLabel('Code from the app').fill(totp.generate());
+  await card.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Two-step codes are on.')).toBeVisible();
+  const codes = card.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  await shoot(page, 'two-step-recovery-codes');
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toBe('podpie-recovery-codes.txt');
+  await card.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(card.getByText('On. 10 recovery codes left.')).toBeVisible();
+
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await signInWithForm(page, account.email, account.password);
+  await expect(page.getByRole('heading', { name: 'Two-step code' })).toBeVisible();
+  await shoot(page, 'signin-two-step');
+  // Each code works once: wait for the app's next one after the code that turned them on.
+  await page.waitForTimeout(totp.remaining() + 500);
+  await page.getByLabel('Code', { exact: true }).fill(totp.generate());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an owner signs out another device, which is refused at once', async ({ page, request }) => {
+  const account = await createAccount(request, 'devices');
+  const phone = await request.post('/api/auth/sign_in', {
+    headers: {
+      'user-agent':
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1',
+    },
+    data: { email: account.email, password: account.password },
+  });
+  expect(phone.status()).toBe(200);
+  const phoneHeaders = {
+    'access-token': phone.headers()['access-token'] ?? '',
+    client: phone.headers().client ?? '',
+    uid: phone.headers().uid ?? '',
+  };
+  await openSecurity(page, account);
+  const devices = page.getByRole('list', { name: 'Signed-in devices' });
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await expect(devices.getByText('This device')).toBeVisible();
+  await devices.getByRole('button', { name: 'Sign out: Safari 17, iOS 17' }).click();
+  await expect(toast(page, 'The device was signed out.')).toBeVisible();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  const refused = await request.get('/api/auth/validate_token', { headers: phoneHeaders });
+  expect(refused.status()).toBe(401);
+});

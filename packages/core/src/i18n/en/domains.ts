@@ -1,0 +1,53 @@
+/** An owner's own domain for a page: the settings panel, its reasons, refusals and e-mails. */
+export const domains = {
+  title: 'Your own domain',
+  intro:
+    'Show your page at an address of your own, such as links.myshow.com. Create the records below at your DNS provider, then check them.',
+  label: 'Domain',
+  placeholder: 'links.myshow.com',
+  connect: 'Connect domain',
+  checkNow: 'Check now',
+  remove: 'Remove domain',
+  removeConfirm: 'Stop showing your page at {{domain}}?',
+  primary: 'Primary address',
+  primaryHelp: 'While the domain is active, your Podpie address forwards visitors to it.',
+  records: 'DNS records to create',
+  recordType: 'Type',
+  recordName: 'Name',
+  recordValue: 'Value',
+  copy: 'Copy',
+  copied: 'Copied',
+  apexHint: 'For a domain without a subdomain, create the A/AAAA records instead of a CNAME.',
+  checkedAt: 'Last checked {{time}}',
+  expiresAt: 'If not verified by {{time}}, the domain is released.',
+  qr: 'QR code for {{domain}}',
+  state: {
+    pending: 'Pending',
+    active: 'Active',
+    failing: 'Failing',
+  },
+  reason: {
+    notChecked: 'Not checked yet. Create the records, then press Check now.',
+    noPointer: 'No CNAME or A/AAAA record points this domain to {{target}} yet.',
+    wrongPointer: 'The domain points somewhere else, not to {{target}}.',
+    noTxt: 'The TXT record {{name}} was not found.',
+    wrongTxt: 'The TXT record {{name}} does not hold this page’s token.',
+    dnsUnreachable: 'The DNS servers did not answer. We will try again.',
+  },
+  refused: {
+    invalid: 'Enter a domain name such as links.myshow.com.',
+    ipLiteral: 'Enter a domain name, not an IP address.',
+    productHost: 'This is Podpie’s own address; enter a domain of your own.',
+    localhost: 'localhost cannot be reached from the internet; enter a public domain.',
+    reservedTld: 'This top-level name is reserved and never public; enter a public domain.',
+    singleLabel: 'Enter a full domain name with a dot, such as myshow.com.',
+    taken: 'This domain is already connected to another page.',
+  },
+  mail: {
+    activeSubject: 'Your page is live at {{domain}}',
+    activeBody: 'Your page "{{title}}" now answers at https://{{domain}}/.',
+    failingSubject: 'Your domain {{domain}} stopped pointing to your page',
+    failingBody:
+      'We checked the DNS records of {{domain}} for your page "{{title}}" and they changed: {{reason}} Fix the records, then press Check now in the page settings: {{settingsUrl}}',
+  },
+};
