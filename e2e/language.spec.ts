@@ -10,7 +10,7 @@ test('switching to tw on the sign-in screen translates it and is remembered', as
   await expect(page.getByRole('heading', { name: '登入', level: 1 })).toBeVisible();
 
   // Messages follow the language too.
-  await page.getByRole('button', { name: '登入' }).click();
+  await page.getByRole('button', { name: '登入', exact: true }).click();
   await expect(page.getByText('請輸入你的電子郵件！')).toBeVisible();
 });
 

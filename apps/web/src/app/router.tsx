@@ -1,79 +1,78 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { SignInScreen } from '../features/auth/signin-screen.tsx';
 import { SignUpScreen } from '../features/auth/signup-screen.tsx';
 import { Guard } from './guard.tsx';
-import { lazyScreen } from './lazy-screen.tsx';
-import { RouteLoading } from './route-loading.tsx';
+import { lazyRoute } from './lazy-route.ts';
+import { NavigationProgress, RouteLoading } from './route-loading.tsx';
 import { TabTitle } from './tab-title.tsx';
 
 // The auth screens ship in the entry chunk so /signin draws without a second round trip; every
-// other screen, and the signed-in frame with its sidebar, is a chunk of its own, with a spinner
-// while it loads.
-const NotificationHost = lazyScreen(
-  () => import('../features/notifications/notification-host.tsx'),
-  (module) => module.NotificationHost,
-);
-const AppLayout = lazyScreen(
+// other screen, and the signed-in frame with its sidebar, is a chunk of its own: a spinner while the
+// first one loads, then a bar above the current screen while the next one does.
+const NotificationHost = lazy(async () => ({
+  default: (await import('../features/notifications/notification-host.tsx')).NotificationHost,
+}));
+const AppLayout = lazyRoute(
   () => import('./app-layout.tsx'),
   (module) => module.AppLayout,
 );
-const DashboardScreen = lazyScreen(
+const DashboardScreen = lazyRoute(
   () => import('../features/dashboard/dashboard-screen.tsx'),
   (module) => module.DashboardScreen,
 );
-const ChangePasswordScreen = lazyScreen(
+const ChangePasswordScreen = lazyRoute(
   () => import('../features/account/change-password-screen.tsx'),
   (module) => module.ChangePasswordScreen,
 );
-const AccountSecurityScreen = lazyScreen(
+const AccountSecurityScreen = lazyRoute(
   () => import('../features/account/account-security-screen.tsx'),
   (module) => module.AccountSecurityScreen,
 );
-const ProjectSettingsScreen = lazyScreen(
+const ProjectSettingsScreen = lazyRoute(
   () => import('../features/project-settings/project-settings-screen.tsx'),
   (module) => module.ProjectSettingsScreen,
 );
-const PageAnalyticsScreen = lazyScreen(
+const PageAnalyticsScreen = lazyRoute(
   () => import('../features/page-analytics/page-analytics-screen.tsx'),
   (module) => module.PageAnalyticsScreen,
 );
-const OptOutScreen = lazyScreen(
+const OptOutScreen = lazyRoute(
   () => import('../features/opt-out/opt-out-screen.tsx'),
   (module) => module.OptOutScreen,
 );
-const BetaInviteScreen = lazyScreen(
+const BetaInviteScreen = lazyRoute(
   () => import('../features/beta-invite/beta-invite-screen.tsx'),
   (module) => module.BetaInviteScreen,
 );
-const ForgotPasswordScreen = lazyScreen(
+const ForgotPasswordScreen = lazyRoute(
   () => import('../features/auth/forgot-password-screen.tsx'),
   (module) => module.ForgotPasswordScreen,
 );
-const ResetPasswordScreen = lazyScreen(
+const ResetPasswordScreen = lazyRoute(
   () => import('../features/auth/reset-password-screen.tsx'),
   (module) => module.ResetPasswordScreen,
 );
-const NotFoundScreen = lazyScreen(
+const NotFoundScreen = lazyRoute(
   () => import('../features/not-found/not-found-screen.tsx'),
   (module) => module.NotFoundScreen,
 );
 
 // Screens of other issues. Each stays lazy so, for example, the editor's code loads only on editor
 // routes.
-const EditorScreen = lazyScreen(
+const EditorScreen = lazyRoute(
   () => import('../features/editor/editor-screen.tsx'),
   (module) => module.EditorScreen,
 );
-const QuickstartScreen = lazyScreen(
+const QuickstartScreen = lazyRoute(
   () => import('../features/quickstart/quickstart-screen.tsx'),
   (module) => module.QuickstartScreen,
 );
-const IntegrationsScreen = lazyScreen(
+const IntegrationsScreen = lazyRoute(
   () => import('../features/integrations/integrations-screen.tsx'),
   (module) => module.IntegrationsScreen,
 );
-const OAuthCallbackScreen = lazyScreen(
+const OAuthCallbackScreen = lazyRoute(
   () => import('../features/integrations/oauth-callback-screen.tsx'),
   (module) => module.OAuthCallbackScreen,
 );
@@ -82,6 +81,7 @@ function Root() {
   return (
     <>
       <TabTitle />
+      <NavigationProgress />
       <Suspense fallback={null}>
         <NotificationHost />
       </Suspense>
@@ -96,6 +96,7 @@ function Root() {
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    hydrateFallbackElement: <RouteLoading />,
     children: [
       {
         element: <Guard access="signed-out" />,
@@ -103,43 +104,43 @@ export const routes: RouteObject[] = [
           { path: '/', element: <SignInScreen /> },
           { path: '/signin', element: <SignInScreen /> },
           { path: '/signup', element: <SignUpScreen /> },
-          { path: '/forgot-password', element: <ForgotPasswordScreen /> },
+          { path: '/forgot-password', ...ForgotPasswordScreen },
         ],
       },
       {
         element: <Guard access="signed-in" />,
         children: [
           {
-            element: <AppLayout />,
+            ...AppLayout,
             children: [
-              { path: '/dashboard', element: <DashboardScreen /> },
-              { path: '/change-password', element: <ChangePasswordScreen /> },
-              { path: '/account-security', element: <AccountSecurityScreen /> },
-              { path: '/projects/:id/settings', element: <ProjectSettingsScreen /> },
-              { path: '/projects/:id/analytics', element: <PageAnalyticsScreen /> },
-              { path: '/integrations', element: <IntegrationsScreen /> },
-              { path: '/mailchimp_integration_oauth_callback', element: <OAuthCallbackScreen /> },
+              { path: '/dashboard', ...DashboardScreen },
+              { path: '/change-password', ...ChangePasswordScreen },
+              { path: '/account-security', ...AccountSecurityScreen },
+              { path: '/projects/:id/settings', ...ProjectSettingsScreen },
+              { path: '/projects/:id/analytics', ...PageAnalyticsScreen },
+              { path: '/integrations', ...IntegrationsScreen },
+              { path: '/mailchimp_integration_oauth_callback', ...OAuthCallbackScreen },
             ],
           },
-          { path: '/projects', element: <EditorScreen /> },
-          { path: '/projects/:id', element: <EditorScreen /> },
-          { path: '/project-setup', element: <QuickstartScreen /> },
+          { path: '/projects', ...EditorScreen },
+          { path: '/projects/:id', ...EditorScreen },
+          { path: '/project-setup', ...QuickstartScreen },
         ],
       },
       {
         element: <Guard access="quickstart" />,
         children: [
-          { path: '/quickstart', element: <QuickstartScreen /> },
-          { path: '/quickstart-project', element: <EditorScreen /> },
+          { path: '/quickstart', ...QuickstartScreen },
+          { path: '/quickstart-project', ...EditorScreen },
         ],
       },
       {
         element: <Guard access="public" />,
         children: [
-          { path: '/beta-user-invite', element: <BetaInviteScreen /> },
-          { path: '/opt-out-campaign/:itunes_id', element: <OptOutScreen /> },
-          { path: '/reset-password', element: <ResetPasswordScreen /> },
-          { path: '*', element: <NotFoundScreen /> },
+          { path: '/beta-user-invite', ...BetaInviteScreen },
+          { path: '/opt-out-campaign/:itunes_id', ...OptOutScreen },
+          { path: '/reset-password', ...ResetPasswordScreen },
+          { path: '*', ...NotFoundScreen },
         ],
       },
     ],
