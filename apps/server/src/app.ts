@@ -51,7 +51,7 @@ import { mailingRoutes } from './modules/mailing/routes.ts';
 import { subscriberRoutes } from './modules/mailing/subscriber-routes.ts';
 import { optOutRoutes } from './modules/opt-out/routes.ts';
 import { pageImagesPlugin } from './modules/page-images/plugin.ts';
-import { PARSER_PREFIX, parserPlugin } from './modules/parser/index.ts';
+import { PARSER_PREFIX, parserPlugin, parserServicesFor } from './modules/parser/index.ts';
 import { pieRoutes } from './modules/pies/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { serverWithFastPath } from './modules/public-page/fast-path.ts';
@@ -254,11 +254,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   // The parsing service (/parser/v1); `npm run start:parser` also runs it alone.
+  // Its iTunes client also finds Apple's id of an episode for the episode pages' links.
+  const parserServices = parserServicesFor({ config: parserConfig, outbound, redis });
   await app.register(parserPlugin, {
     prefix: PARSER_PREFIX,
     config: parserConfig,
     outbound,
     redis,
+    services: parserServices,
   });
 
   // Uploaded images (POST /api/v1/uploads, GET /uploads/<file>); artwork by address goes through
@@ -323,7 +326,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mailingDeliveryPlugin, { mailchimp });
   // A page's mailing forms (/<slug>/subscribe, /<slug>/leave) beside the page itself.
   await app.register(pageFormsPlugin);
-  await app.register(publicPagePlugin, { store: pages, beaconUrl: PAGE_EVENTS_PATH });
+  await app.register(publicPagePlugin, {
+    store: pages,
+    beaconUrl: PAGE_EVENTS_PATH,
+    appleEpisodesOf: (appleId) => parserServices.itunes.episodes(appleId),
+  });
   await app.register(pageImagesPlugin);
 
   // The single-page app, and the 404 answer for everything else.

@@ -273,6 +273,7 @@ export {
   appleIdOf,
   type EpisodeTarget,
   episodeLinkFor,
+  matchAppleEpisode,
   universalEpisodeLink,
 } from './listen/episode-links.ts';
 export {

@@ -1,6 +1,16 @@
-import { type Chapter, type Episode, formatClock, type TranscriptCue } from '@podpie/core';
+import {
+  type Chapter,
+  type Episode,
+  type EpisodeTarget,
+  formatClock,
+  LISTEN_SUB_TYPE,
+  type ListenVisitor,
+  type Pie,
+  type TranscriptCue,
+} from '@podpie/core';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PageProject } from './context.ts';
+import { ListenSection } from './blocks/listen-section.tsx';
+import type { PageContext, PageProject } from './context.ts';
 import { scriptSafeJson } from './discovery.ts';
 import {
   formatDuration,
@@ -10,9 +20,12 @@ import {
   isPageLang,
   type PageLang,
 } from './format.ts';
-import { BEACON_SCRIPT, EPISODE_SCRIPT } from './page-script.ts';
+import { InAppBar } from './in-app-bar.tsx';
+import { pageContext } from './page.tsx';
+import { BEACON_SCRIPT, COPY_LINK_SCRIPT, EPISODE_SCRIPT } from './page-script.ts';
 import { pageStyle } from './page-style.ts';
-import { faviconDataUrl } from './render.tsx';
+import { faviconDataUrl, pageCopiesLink } from './render.tsx';
+import { statusAt } from './rules.ts';
 import { firstImageSrc, safeHref } from './safe-href.ts';
 import { PAGE_CSS } from './style.ts';
 import { pageText } from './text.ts';
@@ -48,6 +61,37 @@ export interface RenderEpisodePageOptions {
   lang?: PageLang;
   /** Page analytics on: the beacon counts a view of this episode (its key as `e`). */
   beacon?: { url: string; projectId: number; token: string; episodeKey: string };
+  /**
+   * The show page's blocks and who asks: its 'Listen' section is drawn here too, each app at this
+   * episode where the app's link form allows (`target`), ordered for the visitor's device; an
+   * app's own browser also gets the way out (in-app-bar.tsx).
+   */
+  listen?: { pies: readonly Pie[]; now: Date; visitor: ListenVisitor; target: EpisodeTarget };
+}
+
+/** The context the page's own blocks draw with, for the Listen section and the in-app bar. */
+function listenContext(options: RenderEpisodePageOptions, lang: PageLang): PageContext | null {
+  if (!options.listen) return null;
+  const { pies, now, visitor, target } = options.listen;
+  return pageContext({
+    project: options.project,
+    pies,
+    now,
+    lang,
+    visitor,
+    pageUrl: options.canonicalUrl,
+    episode: target,
+  });
+}
+
+/** The page's 'Listen' apps as listeners see them now. */
+function listenPies(ctx: PageContext, pies: readonly Pie[]): Pie[] {
+  return pies.filter(
+    (pie) =>
+      pie.main_type === 'PODCAST-NETWORK' &&
+      pie.sub_type === LISTEN_SUB_TYPE &&
+      statusAt(pie, ctx.now) === 'visible',
+  );
 }
 
 const MAX_DESCRIPTION = 200;
@@ -120,6 +164,9 @@ export function renderEpisodePageHtml(options: RenderEpisodePageOptions): string
   const title = `${episode.title} · ${show.title}`;
   const start = options.startAt;
   const playFrom = (seconds: number) => t('playFrom', { time: formatClock(seconds) });
+  const ctx = listenContext(options, lang);
+  const listen = ctx && options.listen ? listenPies(ctx, options.listen.pies) : [];
+  const copiesLink = pageCopiesLink(options.listen?.visitor, options.canonicalUrl);
   const markup = renderToStaticMarkup(
     <html lang={HTML_LANG[lang]}>
       <head>
@@ -151,6 +198,7 @@ export function renderEpisodePageHtml(options: RenderEpisodePageOptions): string
       <body>
         <div className="pp" style={pageStyle(options.project)}>
           <main className="pp-col pp-epi">
+            {ctx ? <InAppBar ctx={ctx} /> : null}
             <a className="pp-back" href={show.url}>
               ← {show.title}
             </a>
@@ -179,6 +227,7 @@ export function renderEpisodePageHtml(options: RenderEpisodePageOptions): string
                 {t('startsAt', { time: formatClock(start) })}
               </p>
             ) : null}
+            {ctx && listen.length > 0 ? <ListenSection pies={listen} ctx={ctx} /> : null}
             {episode.people.length > 0 ? (
               <section aria-label={t('people')}>
                 <ul className="pp-people">
@@ -258,6 +307,10 @@ export function renderEpisodePageHtml(options: RenderEpisodePageOptions): string
         {audio ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed constant allowed by hash
           <script dangerouslySetInnerHTML={{ __html: EPISODE_SCRIPT }} />
+        ) : null}
+        {copiesLink ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed constant allowed by hash
+          <script dangerouslySetInnerHTML={{ __html: COPY_LINK_SCRIPT }} />
         ) : null}
         {options.beacon ? (
           <script

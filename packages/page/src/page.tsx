@@ -56,10 +56,10 @@ function listeningDirectories(shown: readonly Pie[]): ReadonlySet<string> {
 const ANY_VISITOR: ListenVisitor = { device: 'other', inAppBrowser: false };
 
 /**
- * A podcast's page drawn from { project, pies, episodes, now }: the same markup on the server
- * (renderToString) and in the editor's live preview. No data fetching and no browser-only hooks.
+ * What every block of a page reads besides its own pies (PageContext), from the page's props;
+ * the page itself and an episode's page (episode-page.tsx) draw with it.
  */
-export function Page({
+export function pageContext({
   project,
   pies,
   episodes = NO_EPISODES,
@@ -73,11 +73,11 @@ export function Page({
   visitor = ANY_VISITOR,
   pageUrl,
   episode,
-}: PageProps) {
+}: PageProps): PageContext {
   const language = isPageLang(lang) ? lang : 'en';
   const statusOf = (pie: Pie) => statusAt(pie, now);
   const shown = mode === 'editor' ? pies : pies.filter((pie) => statusOf(pie) === 'visible');
-  const ctx: PageContext = {
+  return {
     project,
     episodes,
     now,
@@ -95,6 +95,15 @@ export function Page({
     feedUrl: feedUrls(pies)[0],
     listening: listeningDirectories(shown),
   };
+}
+
+/**
+ * A podcast's page drawn from { project, pies, episodes, now }: the same markup on the server
+ * (renderToString) and in the editor's live preview. No data fetching and no browser-only hooks.
+ */
+export function Page(props: PageProps) {
+  const { project, pies, mode = 'public' } = props;
+  const ctx = pageContext(props);
   const sections = pageSections(pies, ctx.statusOf, mode);
   return (
     <div className={mode === 'editor' ? 'pp pp-editor' : 'pp'} style={pageStyle(project)}>

@@ -46,7 +46,6 @@ const comparableUrl = (url: string) =>
 /**
  * Apple's id of the episode: the Apple episode with the same guid, else the one playing the same
  * enclosure address (scheme and query aside). Null when Apple does not list it (yet).
- * @public the episode page fills EpisodeTarget.appleTrackId with it (wired at merge)
  */
 export function matchAppleEpisode(
   apple: readonly AppleEpisode[],

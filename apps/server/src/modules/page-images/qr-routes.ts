@@ -7,7 +7,7 @@ import { isPageSlug } from '../../lib/page-slug.ts';
 import { sendNotFoundPage } from '../../lib/web-app.ts';
 import { findActiveDomainOfProject } from '../domains/repository.ts';
 import { findProjectBySlug } from '../projects/repository.ts';
-import { sendMoved } from '../public-page/page-routes.ts';
+import { sendMoved } from '../public-page/page-lookup.ts';
 import { loadPageEpisodes } from '../public-page/published-episodes.ts';
 import { findMovedSlug } from '../public-page/repository.ts';
 import { type ArtworkSource, loadArtwork } from './artwork.ts';

@@ -2,5 +2,5 @@
 export { PARSER_PREFIX } from './app.ts';
 export { RefusedDocumentError } from './errors.ts';
 export { type FeedValidators, type FetchedFeed, fetchFeed } from './feed/fetch-feed.ts';
-export { parserPlugin } from './plugin.ts';
+export { parserPlugin, parserServicesFor } from './plugin.ts';
 export { parsingFor } from './shared/parse-lane.ts';

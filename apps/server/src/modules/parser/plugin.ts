@@ -16,7 +16,7 @@ import { registerFeedRoutes } from './feed/routes.ts';
 import { registerItunesRoutes } from './itunes/routes.ts';
 import { registerLinkRoutes } from './link/routes.ts';
 import { registerNetworkRoutes } from './networks/routes.ts';
-import { createParserServices } from './services.ts';
+import { createParserServices, type ParserServices } from './services.ts';
 import { redisCacheFactory } from './shared-cache.ts';
 
 export interface ParserOptions {
@@ -32,18 +32,29 @@ export interface ParserOptions {
    * every process, each falling back to this process while Redis fails.
    */
   redis?: Redis | null;
+  /** Services made beforehand (parserServicesFor), when the server's pages use them too. */
+  services?: ParserServices;
 }
 
-export const parserPlugin: FastifyPluginAsync<ParserOptions> = async (app, options) => {
+/** The parser's services for these options: its caches, in Redis when there is one. */
+export function parserServicesFor(
+  options: Pick<ParserOptions, 'config' | 'outbound' | 'cacheFactory' | 'redis'>,
+): ParserServices {
   const { config, outbound } = options;
   const redis = options.redis ?? null;
   const memory = memoryCacheFactory({ maxEntries: config.PARSER_CACHE_MAX_ENTRIES });
-  const services = createParserServices({
+  return createParserServices({
     config,
     outbound,
     cacheFactory: options.cacheFactory ?? (redis ? redisCacheFactory(redis, memory) : memory),
     redis,
   });
+}
+
+export const parserPlugin: FastifyPluginAsync<ParserOptions> = async (app, options) => {
+  const { config } = options;
+  const redis = options.redis ?? null;
+  const services = options.services ?? parserServicesFor(options);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { isPageSlug } from '../../lib/page-slug.ts';
 import { sendNotFoundPage } from '../../lib/web-app.ts';
 import { HTML } from './page-answer.ts';
-import { sendMoved } from './page-routes.ts';
+import { sendMoved } from './page-lookup.ts';
 import { pageProjectOf } from './render.ts';
 import { findMovedSlug, findPageVersion, loadPublishedPage } from './repository.ts';
 import { PUBLIC_PAGE_HEADERS } from './security-headers.ts';

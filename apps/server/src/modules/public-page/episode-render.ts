@@ -1,27 +1,40 @@
-import { type Episode, findEpisodeByKey } from '@podpie/core';
-import { pageMeta } from '@podpie/page';
+import { type Episode, findEpisodeByKey, type ListenVisitor } from '@podpie/core';
+import { pageMeta, statusAt } from '@podpie/page';
 import {
   BEACON_SCRIPT_HASH,
+  COPY_LINK_SCRIPT_HASH,
   EPISODE_SCRIPT_HASH,
+  pageCopiesLink,
   renderEpisodePageHtml,
 } from '@podpie/page/server';
 import type { Queryable } from '../../db/client.ts';
 import { episodeFileLinks } from '../episodes/fetch-files.ts';
 import { episodeFilesOf } from '../episodes/repository.ts';
+import { type AppleEpisodesOf, episodeTarget } from './episode-target.ts';
 import { pageBase } from './page-base.ts';
+import type { PageBeacon } from './page-lookup.ts';
 import type { PageEpisodes } from './published-episodes.ts';
-import { pageEtag, pageProjectOf, type RenderedPage } from './render.ts';
+import { drawnPerDevice, pageEtag, pageProjectOf, type RenderedPage } from './render.ts';
+
+const ANY_VISITOR: ListenVisitor = { device: 'other', inAppBrowser: false };
+
 import type { PageVersion } from './repository.ts';
 
 /**
  * What an episode page may load: its inline seek script by hash, images (artwork, people) and the
- * episode's audio from anywhere (podcast hosts send audio through redirecting measurement hosts).
+ * episode's audio from anywhere (podcast hosts send audio through redirecting measurement hosts);
+ * with page analytics on, the beacon's script and posts; in an app's own browser, the script
+ * that copies the page's address.
  */
-/** The policy of an episode page; with page analytics on, the beacon's script and posts too. */
-export function episodePageCsp(beacon: boolean): string {
+export function episodePageCsp(beacon: boolean, copiesLink = false): string {
+  const scripts = [
+    EPISODE_SCRIPT_HASH,
+    beacon ? BEACON_SCRIPT_HASH : null,
+    copiesLink ? COPY_LINK_SCRIPT_HASH : null,
+  ];
   return [
     "default-src 'none'",
-    `script-src ${EPISODE_SCRIPT_HASH}${beacon ? ` ${BEACON_SCRIPT_HASH}` : ''}`,
+    `script-src ${scripts.filter((hash) => hash !== null).join(' ')}`,
     beacon ? "connect-src 'self'" : null,
     "style-src 'unsafe-inline'",
     "img-src 'self' https: http: data:",
@@ -34,8 +47,6 @@ export function episodePageCsp(beacon: boolean): string {
     .join('; ');
 }
 
-/** The address of an episode page. */
-
 /** The episode page of `key` as the page store keeps it; null when the episode left the feed. */
 export async function renderEpisodePage(input: {
   db: Queryable;
@@ -45,24 +56,36 @@ export async function renderEpisodePage(input: {
   startAt: number | null;
   publicUrl: string;
   cacheKey: string;
-  /** Page analytics on: where the beacon posts, and the page token it carries (see page-routes). */
-  beacon?: { url: string; token: string; renewsAt: number } | undefined;
+  /** Page analytics on (see page-lookup.ts). */
+  beacon?: PageBeacon | undefined;
+  now: Date;
+  /** Who asks, for a page whose 'Listen' section follows the device; everyone else by default. */
+  visitor?: ListenVisitor | undefined;
+  /** Apple's episodes of the show, for Apple Podcasts links at the episode (`?i=`). */
+  appleEpisodesOf?: AppleEpisodesOf | undefined;
+  onAppleError: (error: unknown) => void;
 }): Promise<RenderedPage | null> {
   const found = findEpisodeByKey(input.loaded.episodes, input.key);
   if (!found) return null;
   const { project, pies } = input.loaded.page;
   const episode: Episode = found.episode;
   const links = episodeFileLinks(episode);
-  const files = await episodeFilesOf(input.db, {
-    chapters: links.chapters,
-    transcript: links.transcript?.url ?? null,
-  });
+  const visible = pies.filter((pie) => statusAt(pie, input.now) === 'visible');
+  const [files, target] = await Promise.all([
+    episodeFilesOf(input.db, {
+      chapters: links.chapters,
+      transcript: links.transcript?.url ?? null,
+    }),
+    episodeTarget(visible, found, input.appleEpisodesOf, input.onAppleError),
+  ]);
+  const visitor = input.visitor ?? ANY_VISITOR;
   const meta = pageMeta(pageProjectOf(project), pies);
   const base = pageBase(input.publicUrl, project.slug, input.version.domain);
   const startAt =
     input.startAt !== null && (episode.duration === null || input.startAt < episode.duration)
       ? input.startAt
       : null;
+  const canonicalUrl = `${base}/${found.key}`;
   const html = renderEpisodePageHtml({
     project: pageProjectOf(project),
     show: {
@@ -72,11 +95,12 @@ export async function renderEpisodePage(input: {
     },
     episode,
     // A renamed episode's old link shows the page under its current address.
-    canonicalUrl: `${base}/${found.key}`,
+    canonicalUrl,
     chapters: files.chapters,
     transcript: files.transcript,
     startAt,
     lang: input.version.language,
+    listen: { pies: visible, now: input.now, visitor, target },
     ...(input.beacon
       ? {
           beacon: {
@@ -93,10 +117,9 @@ export async function renderEpisodePage(input: {
   return {
     html,
     etag: pageEtag(input.cacheKey, expiresAt),
-    csp: episodePageCsp(input.beacon !== undefined),
+    csp: episodePageCsp(input.beacon !== undefined, pageCopiesLink(visitor, canonicalUrl)),
     expiresAt,
-    byDevice: false,
-    // One copy for every visitor: the in-app way out and per-episode app links are not wired here yet.
-    inApp: false,
+    byDevice: drawnPerDevice(pies, input.now),
+    inApp: visitor.inAppBrowser,
   };
 }

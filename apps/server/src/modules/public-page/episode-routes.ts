@@ -1,17 +1,23 @@
-import { type Episode, episodeKeyHash, keyedEpisodes, parseStartTime } from '@podpie/core';
+import {
+  type Episode,
+  episodeKeyHash,
+  keyedEpisodes,
+  type ListenVisitor,
+  parseStartTime,
+} from '@podpie/core';
 import type { FastifyInstance } from 'fastify';
 import { isPageSlug } from '../../lib/page-slug.ts';
 import { domainOfRequest } from '../../lib/request-domain.ts';
 import { sendNotFoundPage } from '../../lib/web-app.ts';
 import { xmlEscape } from '../../lib/xml-escape.ts';
-import { pageToken, pageTokenRenewsAt } from '../analytics/page-token.ts';
-import { isRecording } from '../analytics/repository.ts';
 import { renderEpisodePage } from './episode-render.ts';
 import { answerTo } from './page-answer.ts';
 import { pageBase } from './page-base.ts';
-import { type PageRouteDeps, sendMoved } from './page-routes.ts';
+import { pageBeacon, publishedVersion, sendMoved, sentToPrimaryDomain } from './page-lookup.ts';
+import type { PageRouteDeps } from './page-routes.ts';
 import { loadPageEpisodes } from './published-episodes.ts';
-import { findMovedSlug, findPageVersion } from './repository.ts';
+import { drawnForVisitor, visitorKey } from './render.ts';
+import { visitorOf } from './visitor-of.ts';
 
 /** The page store key of an episode page: its page's version key, the episode, the start time. */
 export function episodeCacheKey(pageKey: string, key: string, startAt: number | null): string {
@@ -29,9 +35,6 @@ const MAX_START = 24 * 3600;
  * (Fastify matches those static paths first anyway).
  */
 export function registerEpisodeRoutes(app: FastifyInstance, deps: PageRouteDeps): void {
-  const { store } = deps;
-  const read = (slug: string) => findPageVersion(app.db, slug);
-
   app.get<{ Params: { slug: string; episodeKey: string }; Querystring: { t?: string } }>(
     '/:slug/:episodeKey',
     { schema: { hide: true }, helmet: false },
@@ -39,47 +42,27 @@ export function registerEpisodeRoutes(app: FastifyInstance, deps: PageRouteDeps)
       const { slug, episodeKey } = request.params;
       if (!isPageSlug(slug) || episodeKeyHash(episodeKey) === null) return sendNotFoundPage(reply);
       const now = app.now();
-      const { version, key: pageKey } = await store.version(
-        slug,
-        now.getTime(),
-        read,
-        deps.trustMs,
-      );
-      if (!version) {
-        const moved = await findMovedSlug(app.db, slug);
-        if (moved) return sendMoved(reply, request.url, slug, moved);
+      const found = await publishedVersion(app, deps, request, reply, slug, now);
+      if (
+        !found ||
+        sentToPrimaryDomain(request, reply, found.version, encodeURIComponent(episodeKey))
+      ) {
+        return reply;
       }
-      if (!version || version.piesUpdatedAt === null) return sendNotFoundPage(reply);
+      const { version, key: pageKey } = found;
       const viaDomain = domainOfRequest(request.raw) !== undefined;
-      // As the show page: with a primary domain, the product's address leads there.
-      if (version.domainPrimary && version.domain && !viaDomain) {
-        const query = request.url.indexOf('?');
-        return reply
-          .header('cache-control', 'public, max-age=300')
-          .redirect(
-            `https://${version.domain}/${encodeURIComponent(episodeKey)}${query === -1 ? '' : request.url.slice(query)}`,
-            301,
-          );
-      }
 
       const asked = parseStartTime(request.query.t);
       const startAt = asked !== null && asked < MAX_START ? asked : null;
-      const key = episodeCacheKey(pageKey, episodeKey, startAt);
-      const draw = async () => {
-        const [loaded, recording] = await Promise.all([
+      const plainKey = episodeCacheKey(pageKey, episodeKey, startAt);
+      const draw = async (key: string, visitor?: ListenVisitor) => {
+        const [loaded, beacon] = await Promise.all([
           loadPageEpisodes(app.db, version.projectId, now),
-          deps.beaconUrl ? isRecording(app.db, version.projectId) : false,
+          pageBeacon(app, deps.beaconUrl, version.projectId, now),
         ]);
         if (!loaded) return null;
         return renderEpisodePage({
-          beacon:
-            recording && deps.beaconUrl
-              ? {
-                  url: deps.beaconUrl,
-                  token: pageToken(app.config.appSecret, version.projectId, now),
-                  renewsAt: pageTokenRenewsAt(now),
-                }
-              : undefined,
+          beacon,
           db: app.db,
           loaded,
           version,
@@ -87,11 +70,29 @@ export function registerEpisodeRoutes(app: FastifyInstance, deps: PageRouteDeps)
           startAt,
           publicUrl: deps.publicUrl,
           cacheKey: key,
+          now,
+          visitor,
+          appleEpisodesOf: deps.appleEpisodesOf,
+          onAppleError: (error) =>
+            app.log.warn(
+              { err: error, slug },
+              'Apple episode ids out of reach; links open the show',
+            ),
         });
       };
-      const answer =
-        store.held(key, now.getTime()) ??
-        (await store.draw(key, deps.shared(key, now.getTime(), draw)));
+      const held = (key: string, visitor?: ListenVisitor) =>
+        deps.store.held(key, now.getTime()) ??
+        deps.store.draw(
+          key,
+          deps.shared(key, now.getTime(), () => draw(key, visitor)),
+        );
+      // As the show page: a phone (where the page lists apps) or an app's own browser gets a copy
+      // of its own, ordered and led out on the server.
+      let answer = await held(plainKey);
+      const visitor = visitorOf(request.headers['user-agent'] ?? '');
+      if (answer && drawnForVisitor(visitor, answer.byDevice)) {
+        answer = await held(`${plainKey}:${visitorKey(visitor)}`, visitor);
+      }
       if (!answer) {
         // The episode left the feed: its page is the show's now, for good.
         return reply
@@ -110,15 +111,11 @@ export function registerEpisodeRoutes(app: FastifyInstance, deps: PageRouteDeps)
       const { slug } = request.params;
       if (!isPageSlug(slug)) return sendNotFoundPage(reply);
       const now = app.now();
-      const { version } = await store.version(slug, now.getTime(), read, deps.trustMs);
-      const loaded = version?.piesUpdatedAt
-        ? await loadPageEpisodes(app.db, version.projectId, now)
-        : null;
-      if (!version || !loaded) {
-        const moved = version ? null : await findMovedSlug(app.db, slug);
-        if (moved) return sendMoved(reply, request.url, slug, moved);
-        return sendNotFoundPage(reply);
-      }
+      const found = await publishedVersion(app, deps, request, reply, slug, now);
+      if (!found) return reply;
+      const { version } = found;
+      const loaded = await loadPageEpisodes(app.db, version.projectId, now);
+      if (!loaded) return sendNotFoundPage(reply);
       return reply
         .header('content-type', 'application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')

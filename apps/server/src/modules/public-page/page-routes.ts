@@ -3,20 +3,14 @@ import { statusAt } from '@podpie/page';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { isPageSlug } from '../../lib/page-slug.ts';
-import { domainOfRequest } from '../../lib/request-domain.ts';
 import { sendNotFoundPage } from '../../lib/web-app.ts';
-import { pageToken, pageTokenRenewsAt } from '../analytics/page-token.ts';
-import { isRecording } from '../analytics/repository.ts';
 import { feedUrlsOf } from '../feeds/refresh.ts';
 import { episodesByFeed } from '../feeds/repository.ts';
+import type { AppleEpisodesOf } from './episode-target.ts';
 import { answerTo } from './page-answer.ts';
+import { pageBeacon, publishedVersion, sentToPrimaryDomain } from './page-lookup.ts';
 import { drawnForVisitor, renderPublishedPage, visitorKey } from './render.ts';
-import {
-  findMovedSlug,
-  findPageVersion,
-  loadPublishedPage,
-  type PageVersion,
-} from './repository.ts';
+import { loadPublishedPage, type PageVersion } from './repository.ts';
 import type { PageStore, sharedDraw } from './store.ts';
 import { visitorOf } from './visitor-of.ts';
 
@@ -31,18 +25,9 @@ export type PageRouteDeps = {
   onMissingFeed: (url: string) => Promise<void>;
   /** Where the page's analytics beacon posts, when its owner records analytics. */
   beaconUrl?: string | undefined;
+  /** Apple's episodes of a show, for episode pages' Apple Podcasts links (episode-target.ts). */
+  appleEpisodesOf?: AppleEpisodesOf | undefined;
 };
-
-/**
- * 301 from a slug the project used before to the same address under its current slug (the
- * rest of the path, e.g. /qr.png, and the query kept), so printed links and QR codes still work.
- */
-export function sendMoved(reply: FastifyReply, url: string, oldSlug: string, newSlug: string) {
-  const rest = url.slice(1 + oldSlug.length);
-  return reply
-    .header('cache-control', 'public, max-age=300')
-    .redirect(`/${encodeURIComponent(newSlug)}${rest}`, 301);
-}
 
 /** Sends the published page at a slug, as GET /:slug answers it. */
 export type ServePage = (
@@ -57,7 +42,6 @@ const MISSING_FEED_QUIET_MS = 5 * 60_000;
 /** GET /:slug, the published page, drawn once per version and kept in the page store. */
 export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): ServePage {
   const { store } = deps;
-  const read = (slug: string) => findPageVersion(app.db, slug);
   // Many pages can show one feed whose first fetch is still to come: one refresh job for all of
   // them, not a database write for each page drawn.
   const askedFeeds = new LRUCache<string, number>({ max: 1_000 });
@@ -76,9 +60,9 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): S
     if (!page) return null;
     const visible = page.pies.filter((pie) => statusAt(pie, now) === 'visible');
     const visibleFeeds = [...new Set(feedUrlsOf(visible))];
-    const [episodes, recording] = await Promise.all([
+    const [episodes, beacon] = await Promise.all([
       episodesByFeed(app.db, visibleFeeds),
-      deps.beaconUrl ? isRecording(app.db, page.project.id) : false,
+      pageBeacon(app, deps.beaconUrl, page.project.id, now),
     ]);
     for (const url of visibleFeeds) {
       if (!episodes[url]) missingFeed(url, now);
@@ -91,13 +75,7 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): S
       publicUrl: deps.publicUrl,
       domain: version.domain,
       cacheKey: key,
-      beaconUrl: recording ? deps.beaconUrl : undefined,
-      beaconToken: recording
-        ? {
-            token: pageToken(app.config.appSecret, page.project.id, now),
-            renewsAt: pageTokenRenewsAt(now),
-          }
-        : undefined,
+      beacon,
       ...(visitor ? { visitor } : {}),
     });
   };
@@ -118,19 +96,9 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): S
       return sendNotFoundPage(reply);
     }
     const now = app.now();
-    const { version, key } = await store.version(slug, now.getTime(), read, deps.trustMs);
-    if (!version) {
-      const moved = await findMovedSlug(app.db, slug);
-      if (moved) return sendMoved(reply, request.url, slug, moved);
-    }
-    if (!version || version.piesUpdatedAt === null) return sendNotFoundPage(reply);
-    // An owner's primary domain is the page's one address: the product's /<slug> leads there.
-    if (version.domainPrimary && version.domain && !domainOfRequest(request.raw)) {
-      const query = request.url.indexOf('?');
-      return reply
-        .header('cache-control', 'public, max-age=300')
-        .redirect(`https://${version.domain}/${query === -1 ? '' : request.url.slice(query)}`, 301);
-    }
+    const found = await publishedVersion(app, deps, request, reply, slug, now);
+    if (!found || sentToPrimaryDomain(request, reply, found.version, '')) return reply;
+    const { version, key } = found;
 
     // The answer held for this version is sent again as it is: reading the version was all.
     let answer = store.held(key, now.getTime()) ?? (await draw(version, key, now));

@@ -1,10 +1,12 @@
 import { findEpisodeByKey } from '@podpie/core';
+import { statusAt } from '@podpie/page';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { scheduleFeedRefreshes } from '../feeds/refresh.ts';
 import { registerAppsRoute } from './apps-route.ts';
 import { registerEpisodeRoutes } from './episode-routes.ts';
+import { type AppleEpisodesOf, episodeTarget } from './episode-target.ts';
 import { registerEpisodeGoRoute, registerGoRoute } from './go-route.ts';
 import type { PageChanges } from './page-changes.ts';
 import { registerPageRoutes } from './page-routes.ts';
@@ -31,6 +33,8 @@ export type PublicPagePluginOptions = {
   store?: PageStore;
   /** Where pages post analytics events; none leaves the beacon out. */
   beaconUrl?: string;
+  /** Apple's episodes of a show: episode pages then link Apple Podcasts at the episode. */
+  appleEpisodesOf?: AppleEpisodesOf;
 };
 
 export const PUBLIC_PAGE_PLUGIN = 'podpie-public-page';
@@ -58,6 +62,7 @@ export const publicPagePlugin = fp<PublicPagePluginOptions>(
       trustMs: () => trust({ soleProcess: changes.soleProcess, subscribed: changes.complete() }),
       onMissingFeed,
       beaconUrl: options.beaconUrl,
+      appleEpisodesOf: options.appleEpisodesOf,
     };
     const servePage = registerPageRoutes(app, routeDeps);
     registerEpisodeRoutes(app, routeDeps);
@@ -66,11 +71,14 @@ export const publicPagePlugin = fp<PublicPagePluginOptions>(
     // Links to say on air; /<slug>/<episode-key>/go/<app> is registerEpisodeGoRoute (go-route.ts).
     registerGoRoute(app, servePage);
     registerEpisodeGoRoute(app, servePage, async (projectId, key) => {
-      const loaded = await loadPageEpisodes(app.db, projectId, app.now());
+      const now = app.now();
+      const loaded = await loadPageEpisodes(app.db, projectId, now);
       const found = loaded ? findEpisodeByKey(loaded.episodes, key) : null;
-      if (!found) return null;
-      const { guid, enclosure_url: enclosureUrl } = found.episode;
-      return { key: found.key, guid, enclosureUrl };
+      if (!loaded || !found) return null;
+      const visible = loaded.page.pies.filter((pie) => statusAt(pie, now) === 'visible');
+      return episodeTarget(visible, found, options.appleEpisodesOf, (error) =>
+        app.log.warn({ err: error, key }, 'Apple episode ids out of reach; go/ opens the show'),
+      );
     });
   },
   { name: PUBLIC_PAGE_PLUGIN },

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { ProjectRow } from '../projects/view.ts';
 import { publicPageCsp } from './csp.ts';
 import { pageBase } from './page-base.ts';
+import type { PageBeacon } from './page-lookup.ts';
 import type { PageVersion, PublishedPage } from './repository.ts';
 
 /** A rendered public page and what its answer needs besides the HTML; Redis keeps it as JSON. */
@@ -81,10 +82,8 @@ export type RenderInput = {
   /** The owner's active domain: canonical and share addresses use it instead of the slug's. */
   domain?: string | null | undefined;
   cacheKey: string;
-  /** Page analytics on: the page carries the beacon posting to this address. */
-  beaconUrl?: string | undefined;
-  /** The page token the beacon returns (see analytics/page-token.ts); renewed each UTC day. */
-  beaconToken?: { token: string; renewsAt: number } | undefined;
+  /** Page analytics on: the page carries the beacon (see page-lookup.ts). */
+  beacon?: PageBeacon | undefined;
   /** Who asks, for a page whose 'Listen' section follows the visitor's device. */
   visitor?: ListenVisitor;
 };
@@ -132,13 +131,13 @@ export function renderPublishedPage(input: RenderInput): RenderedPage {
     analytics,
     icons: allIcons,
     ...(input.visitor ? { visitor: input.visitor } : {}),
-    ...(input.beaconUrl && input.beaconToken
-      ? { beacon: { url: input.beaconUrl, projectId: project.id, token: input.beaconToken.token } }
+    ...(input.beacon
+      ? { beacon: { url: input.beacon.url, projectId: project.id, token: input.beacon.token } }
       : {}),
   });
   const changesAt = nextPageChangeAt(pies, input.now)?.getTime() ?? null;
   // A page with a beacon is drawn again when its token is renewed.
-  const renewsAt = input.beaconUrl ? input.beaconToken?.renewsAt : undefined;
+  const renewsAt = input.beacon?.renewsAt;
   const expiresAt =
     renewsAt === undefined ? changesAt : Math.min(changesAt ?? Number.POSITIVE_INFINITY, renewsAt);
   return {
@@ -148,7 +147,7 @@ export function renderPublishedPage(input: RenderInput): RenderedPage {
       pies,
       now: input.now,
       ...analytics,
-      beacon: Boolean(input.beaconUrl),
+      beacon: input.beacon !== undefined,
       copiesLink: pageCopiesLink(input.visitor, canonicalUrl),
     }),
     expiresAt,
