@@ -136,6 +136,7 @@ export {
   syncPiesBodySchema,
 } from './api/pies.ts';
 export {
+  importFromUrlBodySchema,
   type OldSlug,
   oldSlugsAnswerSchema,
   type ProjectView,
@@ -153,6 +154,8 @@ export {
   slugProposalQuerySchema,
 } from './api/projects.ts';
 export { type UploadAnswer, uploadAnswerSchema, uploadFromUrlBodySchema } from './api/uploads.ts';
+export { type BioDraft, type BioPage, importBioPage } from './bio-import/bio-import.ts';
+export { type ProfileLink, recogniseProfileLink } from './bio-import/profile-links.ts';
 export { ADD_BLOCK_MENU, type AddBlockEntry } from './catalogue/add-block-menu.ts';
 export { PRESET_PLATFORM_BADGES, presetPlatformBadge } from './catalogue/badges.ts';
 export {
