@@ -58,9 +58,7 @@ describe('recogniseProfileLink', () => {
   });
 
   it('recognises a show page on the podcast directories', () => {
-    expect(
-      recogniseProfileLink('https://podcasts.apple.com/us/podcast/pie-talk/id1001'),
-    ).toEqual({
+    expect(recogniseProfileLink('https://podcasts.apple.com/us/podcast/pie-talk/id1001')).toEqual({
       kind: 'directory',
       name: 'APPLE-PODCAST',
       url: 'https://podcasts.apple.com/us/podcast/pie-talk/id1001',
