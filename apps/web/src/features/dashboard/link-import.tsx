@@ -102,7 +102,9 @@ function LinkImportDialog({ onClose }: { onClose: () => void }) {
           rules={[
             {
               validator: async (_rule, value: string | undefined) => {
-                if (!value?.trim() || !isHttpUrl(pastedAddress(value))) {
+                const text = value?.trim() ?? '';
+                // Chromium's URL parser takes "https://my links" (a space in the host) as an address.
+                if (text === '' || /\s/.test(text) || !isHttpUrl(pastedAddress(text))) {
                   throw new Error(t('dashboard:linkImport.invalid'));
                 }
               },

@@ -59,7 +59,8 @@ const firstText = (node: Json, keys: readonly string[]): string | null => {
 const imageAddress = (value: unknown): string | null =>
   text(value) ?? (isObject(value) ? (text(value.url) ?? text(value.src)) : null);
 
-const fullHex = (hex: string): string => {
+/** #abc as #aabbcc, lower case. */
+export const fullHex = (hex: string): string => {
   const digits = hex.slice(1).toLowerCase();
   return digits.length === 3
     ? `#${[...digits].map((digit) => digit + digit).join('')}`

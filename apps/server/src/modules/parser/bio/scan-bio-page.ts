@@ -6,7 +6,7 @@ import type { BioPage } from '@podpie/core';
 import { Parser } from 'htmlparser2';
 import { parseJsonBlock } from '../link/scan-page.ts';
 import { nestingCounter, PAGE_NESTING_LIMIT } from '../shared/nesting-limit.ts';
-import { readEmbeddedData } from './embedded-data.ts';
+import { fullHex, readEmbeddedData } from './embedded-data.ts';
 
 /** A page with more links than this is not someone's page of links; the rest are left out. */
 export const MAX_PAGE_LINKS = 300;
@@ -162,14 +162,6 @@ function scanMarkup(html: string): Markup {
 }
 
 const HEX = /#([0-9a-f]{6}|[0-9a-f]{3})\b/i;
-
-/** #abc as #aabbcc, lower case. */
-const fullHex = (hex: string): string => {
-  const digits = hex.replace('#', '').toLowerCase();
-  return digits.length === 3
-    ? `#${[...digits].map((digit) => digit + digit).join('')}`
-    : `#${digits}`;
-};
 
 /** The colour a declaration list gives the background, when it is a plain hex colour. */
 const backgroundIn = (declarations: string): string | null => {
