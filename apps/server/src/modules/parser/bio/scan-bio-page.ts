@@ -141,6 +141,8 @@ function scanMarkup(html: string): Markup {
         }
       },
       ontext(text) {
+        // An icon's own <title> is not the words of the link it sits in.
+        if (capture?.anchor && svgDepth > 0) return;
         capture?.parts.push(text);
       },
       onclosetag(name) {
