@@ -51,6 +51,7 @@ test.describe('import from a link', () => {
     await expect(preview(page).getByText('Pie Talk', { exact: true })).toBeVisible();
     await expect(preview(page).getByText('Latest episode: Lattice tops')).toBeVisible();
     await expect(preview(page).getByText('Merch shop')).toBeVisible();
+    await screenshotAtBothWidths(page, 'link-import-draft');
     const projectId = Number(new URL(page.url()).pathname.split('/').pop());
     const draft = await page.request.get(`/api/v1/projects/${projectId}`, {
       headers: account.headers,
