@@ -123,6 +123,11 @@ export const MATRIX: Record<string, Probe> = {
     path: () => '/api/v1/projects/import',
     body: () => ({}),
   },
+  'POST /api/v1/projects/import_from_url': {
+    access: 'account',
+    path: () => '/api/v1/projects/import_from_url',
+    body: () => ({}),
+  },
   'GET /api/v1/projects': { access: 'account', path: () => '/api/v1/projects' },
   'POST /api/v1/projects': { access: 'account', path: () => '/api/v1/projects', body: () => ({}) },
   'GET /api/v1/projects/random_slug': {

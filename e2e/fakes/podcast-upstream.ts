@@ -202,6 +202,17 @@ function directoryHandler() {
   };
 }
 
+/**
+ * A Linktree-shaped page of links (the parser's own fixture) whose picture is the fake's artwork,
+ * for the import-from-a-link journey: /bio/pietalk.
+ */
+function bioPage(base: string): string {
+  return readFileSync(
+    new URL('../../apps/server/src/modules/parser/bio/fixtures/linktree.html', import.meta.url),
+    'utf8',
+  ).replaceAll('https://ugc.linktr.example/avatar/pietalk.png', `${base}/art/pie-talk.png`);
+}
+
 function handler(base: () => string, art: Buffer) {
   const directory = directoryHandler();
   return (request: IncomingMessage, response: ServerResponse) => {
@@ -260,6 +271,8 @@ function handler(base: () => string, art: Buffer) {
     }
     if (path.startsWith('/audio/')) return send(response, 200, 'audio/mpeg', Buffer.alloc(1024));
     if (path.startsWith('/directory/')) return directory(request, response, path);
+    if (path === '/bio/pietalk')
+      return send(response, 200, 'text/html; charset=utf-8', bioPage(base()));
     if (serveEpisodeFiles(path, base(), response, request.headers.range)) return;
     return send(response, 404, 'text/plain', 'not here');
   };

@@ -51,6 +51,7 @@ import { mailingRoutes } from './modules/mailing/routes.ts';
 import { subscriberRoutes } from './modules/mailing/subscriber-routes.ts';
 import { optOutRoutes } from './modules/opt-out/routes.ts';
 import { pageImagesPlugin } from './modules/page-images/plugin.ts';
+import { pageImportRoutes } from './modules/page-import/routes.ts';
 import { PARSER_PREFIX, parserPlugin, parserServicesFor } from './modules/parser/index.ts';
 import { pieRoutes } from './modules/pies/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
@@ -60,6 +61,7 @@ import { publicPagePlugin } from './modules/public-page/plugin.ts';
 import { loadPageEpisodes } from './modules/public-page/published-episodes.ts';
 import { createPageStore } from './modules/public-page/store.ts';
 import { trust } from './modules/public-page/trust.ts';
+import { createImageKeeper } from './modules/uploads/keep-image.ts';
 import { uploadsPlugin } from './modules/uploads/plugin.ts';
 import {
   ensureUploadSweep,
@@ -265,8 +267,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   // Uploaded images (POST /api/v1/uploads, GET /uploads/<file>); artwork by address goes through
-  // the guarded client.
-  await app.register(uploadsPlugin, {
+  // the guarded client. A page import keeps its avatar the same way, under the same quotas.
+  const uploadSettings = {
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
     db: app.db,
@@ -275,6 +277,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     accountDailyBytes: config.uploadUserDailyBytes,
     accountTotalBytes: config.uploadUserTotalBytes,
     minFreeBytes: config.uploadMinFreeBytes,
+  };
+  await app.register(uploadsPlugin, {
+    ...uploadSettings,
     uploaderOf: async (request) => {
       await loadSession(request);
       return request.auth?.user.id ?? null;
@@ -284,6 +289,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       if (answer.status !== 200) throw new Error(`the image address answered ${answer.status}`);
       return { body: answer.body, contentType: answer.contentType };
     },
+  });
+  // A draft project from someone's page of links (POST /api/v1/projects/import_from_url).
+  await app.register(pageImportRoutes, {
+    prefix: '/api',
+    keepImage: createImageKeeper(uploadSettings),
   });
 
   // Background feed refresh, podcast-health checks and the upload sweep, and the published pages

@@ -136,6 +136,7 @@ export {
   syncPiesBodySchema,
 } from './api/pies.ts';
 export {
+  importFromUrlBodySchema,
   type OldSlug,
   oldSlugsAnswerSchema,
   type ProjectView,
@@ -153,6 +154,7 @@ export {
   slugProposalQuerySchema,
 } from './api/projects.ts';
 export { type UploadAnswer, uploadAnswerSchema, uploadFromUrlBodySchema } from './api/uploads.ts';
+export { type BioPage, importBioPage } from './bio-import/bio-import.ts';
 export { ADD_BLOCK_MENU, type AddBlockEntry } from './catalogue/add-block-menu.ts';
 export { PRESET_PLATFORM_BADGES, presetPlatformBadge } from './catalogue/badges.ts';
 export {

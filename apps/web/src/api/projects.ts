@@ -60,6 +60,15 @@ export function projectsApi(client: ApiClient) {
     importPage: async (document: unknown) =>
       (await client.post('/v1/projects/import', document, { parse: projectCreatedAnswerSchema }))
         .data,
+    /** A draft project from a page of links (Linktree, Beacons, ...) the server reads. */
+    importFromUrl: async (url: string) =>
+      (
+        await client.post(
+          '/v1/projects/import_from_url',
+          { url },
+          { parse: projectCreatedAnswerSchema },
+        )
+      ).data,
     update: async (id: number, body: ProjectBody) =>
       (await client.put(`/v1/projects/${id}`, body, { parse: projectAnswerSchema })).data,
     remove: async (id: number) =>

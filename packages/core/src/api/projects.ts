@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pieSchema } from '../pie/schema.ts';
 import { projectBodySchema, projectSchema } from '../project/schema.ts';
 import { slugSchema } from '../project/slug.ts';
+import { httpUrl } from '../shared/url.ts';
 import { piesForSaveSchema } from '../validation/pie-for-save.ts';
 
 // The contract of /v1/projects: what the server validates and answers, and what the app parses.
@@ -78,6 +79,14 @@ export const projectCreateBodySchema = projectUpdateBodySchema.extend({
 export const projectCreatedAnswerSchema = z.object({
   data: projectViewSchema,
   pies: z.array(pieSchema).optional(),
+});
+
+/**
+ * POST /v1/projects/import_from_url: a draft project made from someone's page of links (Linktree,
+ * Beacons, LinkStack, LittleLink, Carrd or any page). Answers like POST /v1/projects, unpublished.
+ */
+export const importFromUrlBodySchema = z.strictObject({
+  url: httpUrl.describe('The address of the page of links to read'),
 });
 
 /**

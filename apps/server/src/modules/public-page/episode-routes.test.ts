@@ -100,7 +100,7 @@ describe('an episode page', () => {
       'https://engine.example/art.jpg',
     );
     expect(document.querySelector('.pp-back')?.getAttribute('href')).toBe(
-      'https://podpie.example/' + slug,
+      `https://podpie.example/${slug}`,
     );
   });
 

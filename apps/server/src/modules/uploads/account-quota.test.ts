@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestApp } from '../../test/helper.ts';
 import { cleanImage } from './image.ts';
-import { DAY_MS } from './ledger.ts';
 import {
   ACCOUNT_DAILY_QUOTA_EXCEEDED,
   ACCOUNT_TOTAL_QUOTA_EXCEEDED,
   ANONYMOUS_QUOTA_EXCEEDED,
   STORAGE_FULL,
-} from './plugin.ts';
+} from './keep-image.ts';
+import { DAY_MS } from './ledger.ts';
 
 // Issue 28: a fresh free account stored 10 × 9.7 MB in seconds. Small limits here, the same rules.
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat, statfs } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import {
@@ -16,17 +16,11 @@ import {
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { handleError, NOT_FOUND_MESSAGE, sendError } from '../../lib/errors.ts';
-import { cleanImage, ImageRejected, MAX_UPLOAD_BYTES, TOO_LARGE } from './image.ts';
-import {
-  forgetUpload,
-  type QuotaRefusal,
-  quotaRefusal,
-  recordUpload,
-  type UploadLimits,
-} from './ledger.ts';
+import { ImageRejected, MAX_UPLOAD_BYTES, TOO_LARGE } from './image.ts';
+import { createImageKeeper } from './keep-image.ts';
 import { asMultipartRefusal } from './multipart-errors.ts';
 import { quotaAddress } from './quota-address.ts';
-import { ensureUploadsDir, newStoredName, storedFile, uploadsDir, writeUpload } from './storage.ts';
+import { ensureUploadsDir, storedFile } from './storage.ts';
 
 export type FetchedImage = { body: Buffer; contentType: string | null };
 
@@ -58,34 +52,9 @@ export type UploadsPluginOptions = {
 export const NOT_MULTIPART = 'Please send the image as multipart form data in the field "file".';
 export const FROM_URL_UNAVAILABLE = 'Fetching images from an address is not available.';
 export const RATE_LIMITED = 'Too many uploads; please wait a minute and try again.';
-export const ANONYMOUS_QUOTA_EXCEEDED =
-  'You have uploaded too much today without an account. Sign up to upload more.';
-export const ACCOUNT_DAILY_QUOTA_EXCEEDED =
-  'Your account has uploaded as much as it may today; please try again tomorrow.';
-export const ACCOUNT_TOTAL_QUOTA_EXCEEDED =
-  'Your account holds as many uploaded images as it may. Images no page uses any more are removed after a day.';
-export const STORAGE_FULL =
-  'The server has no room for more uploads right now; please try again later.';
 export const unreachableImage = (url: string) => `Unable to fetch an image from ${url}.`;
 
 const DEFAULT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
-export const DEFAULT_ACCOUNT_DAILY_BYTES = 200 * 1024 * 1024;
-export const DEFAULT_ACCOUNT_TOTAL_BYTES = 1024 * 1024 * 1024;
-export const DEFAULT_MIN_FREE_BYTES = 1024 * 1024 * 1024;
-
-const REFUSALS = {
-  anonymous_daily: () => new ImageRejected(ANONYMOUS_QUOTA_EXCEEDED, 'upload_quota_exceeded'),
-  account_daily: () =>
-    new ImageRejected(ACCOUNT_DAILY_QUOTA_EXCEEDED, 'upload_daily_quota_exceeded'),
-  account_total: () =>
-    new ImageRejected(ACCOUNT_TOTAL_QUOTA_EXCEEDED, 'upload_total_quota_exceeded'),
-} satisfies Record<QuotaRefusal, () => ImageRejected>;
-
-/** Bytes free for an unprivileged writer on the disk holding `dir`. */
-async function freeBytes(dir: string): Promise<number> {
-  const disk = await statfs(dir);
-  return disk.bavail * disk.bsize;
-}
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 /**
@@ -115,48 +84,14 @@ export const uploadsPlugin: FastifyPluginAsync<UploadsPluginOptions> = async (ap
     errorResponseBuilder: () => new ImageRejected(RATE_LIMITED, 'rate_limited'),
   };
 
-  const now = options.now ?? (() => new Date());
-  const limits: UploadLimits = {
-    anonymousDaily: options.anonymousDailyBytes,
-    accountDaily: options.accountDailyBytes ?? DEFAULT_ACCOUNT_DAILY_BYTES,
-    accountTotal: options.accountTotalBytes ?? DEFAULT_ACCOUNT_TOTAL_BYTES,
-  };
-  const minFreeBytes = options.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
-  const refuseWhenDiskFull = async (adding: number) => {
-    if ((await freeBytes(uploadsDir(options.dataDir))) - adding < minFreeBytes) {
-      throw new ImageRejected(STORAGE_FULL, 'storage_full');
-    }
-  };
-
+  const keepImage = createImageKeeper({ ...options, publicUrl });
   // The address is the client's as Fastify sees it after the TRUST_PROXY rules; an IPv6 client
   // is its /64, which one home or one server holds whole.
-  const keep = async (request: FastifyRequest, bytes: Buffer) => {
-    const userId = await options.uploaderOf(request);
-    const clientAddress = quotaAddress(request.ip);
-    // Refused before sharp spends any work on it when a limit is used up already.
-    const early = await quotaRefusal(options.db, { userId, clientAddress }, 1, limits, now());
-    if (early) throw REFUSALS[early]();
-    await refuseWhenDiskFull(bytes.length);
-    const image = await cleanImage(bytes);
-    const { uuid, fileName } = newStoredName(image);
-    const record = {
-      storageKey: fileName,
-      userId,
-      clientAddress,
-      bytes: image.data.length,
-      createdAt: now(),
-    };
-    const refusal = await recordUpload(options.db, record, limits);
-    if (refusal) throw REFUSALS[refusal]();
-    try {
-      await writeUpload(options.dataDir, fileName, image);
-    } catch (error) {
-      await forgetUpload(options.db, fileName);
-      throw error;
-    }
-    const url = `${publicUrl}/uploads/${fileName}`;
-    return { uuid, cdnUrl: url, originalUrl: url, mimeType: image.mimeType };
-  };
+  const keep = async (request: FastifyRequest, bytes: Buffer) =>
+    keepImage(
+      { userId: await options.uploaderOf(request), clientAddress: quotaAddress(request.ip) },
+      bytes,
+    );
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

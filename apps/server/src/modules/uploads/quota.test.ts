@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema.ts';
 import { buildTestApp, createUser, type TestApp } from '../../test/helper.ts';
 import { cleanImage } from './image.ts';
+import { ANONYMOUS_QUOTA_EXCEEDED } from './keep-image.ts';
 import { DAY_MS, recordUpload } from './ledger.ts';
-import { ANONYMOUS_QUOTA_EXCEEDED } from './plugin.ts';
 
 let t: TestApp;
 let png: Buffer;

@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ChoosePasswordCard } from '../account/index.ts';
 import { tracker } from '../analytics/index.ts';
 import { notify } from '../notifications/index.ts';
+import { LinkImportButton } from './link-import.tsx';
 import { ImportPageButton } from './page-file.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { START_PATHS, StartChoice } from './start-choice.tsx';
@@ -62,6 +63,7 @@ export function DashboardScreen() {
           <Button onClick={() => navigate(START_PATHS.blank)}>
             {t('dashboard:addNewProject')}
           </Button>
+          <LinkImportButton />
           <ImportPageButton />
         </div>
       </div>

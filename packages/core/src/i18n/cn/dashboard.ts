@@ -65,6 +65,26 @@ export const dashboard: Dictionary['dashboard'] = {
       days: '{{count}} 天前',
     },
   },
+  linkImport: {
+    action: '从链接导入',
+    title: '从链接导入',
+    intro:
+      '粘贴你的 Linktree、Beacons、LinkStack、LittleLink、Carrd 或任何链接页面的地址。我们读取一次并生成草稿：在你发布之前不会公开任何内容。',
+    label: '链接页面的地址',
+    placeholder: 'https://linktr.ee/yourshow',
+    submit: '生成草稿',
+    cancel: '取消',
+    working: '正在读取 {{host}}…',
+    invalid: '请输入以 http:// 或 https:// 开头的网址。',
+    imported: '草稿已生成。请检查，满意后再发布。',
+    errors: {
+      unreachable: '无法打开该页面。请检查地址后重试。',
+      refused: '无法从这里读取该地址：它指向私有网络。',
+      notAPage: '该地址不是我们能读取的链接页面。',
+      unreadable: '该页面太大或太复杂，无法读取。',
+      busy: '我们正在读取许多页面，请一分钟后重试。',
+    },
+  },
   pageFile: {
     export: '导出',
     import: '导入页面',

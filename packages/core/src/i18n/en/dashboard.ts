@@ -63,6 +63,26 @@ export const dashboard = {
       days: '{{count}} days ago',
     },
   },
+  linkImport: {
+    action: 'Import from a link',
+    title: 'Import from a link',
+    intro:
+      'Paste the address of your Linktree, Beacons, LinkStack, LittleLink, Carrd or any page of links. We read it once and make a draft: nothing is published until you publish it.',
+    label: 'Address of your page of links',
+    placeholder: 'https://linktr.ee/yourshow',
+    submit: 'Make a draft',
+    cancel: 'Cancel',
+    working: 'Reading {{host}}…',
+    invalid: 'Please enter a web address starting with http:// or https://.',
+    imported: 'Your draft is ready. Check it, then publish it when you are happy.',
+    errors: {
+      unreachable: 'We could not open that page. Check the address and try again.',
+      refused: 'That address cannot be read from here: it points to a private network.',
+      notAPage: 'That address is not a page of links we can read.',
+      unreadable: 'That page is too large or too complicated to read.',
+      busy: 'We are reading many pages right now. Please try again in a minute.',
+    },
+  },
   pageFile: {
     export: 'Export',
     import: 'Import a page',

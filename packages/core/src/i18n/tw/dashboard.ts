@@ -65,6 +65,26 @@ export const dashboard: Dictionary['dashboard'] = {
       days: '{{count}} 天前',
     },
   },
+  linkImport: {
+    action: '從連結匯入',
+    title: '從連結匯入',
+    intro:
+      '貼上你的 Linktree、Beacons、LinkStack、LittleLink、Carrd 或任何連結頁面的網址。我們讀取一次並建立草稿：在你發佈之前不會公開任何內容。',
+    label: '連結頁面的網址',
+    placeholder: 'https://linktr.ee/yourshow',
+    submit: '建立草稿',
+    cancel: '取消',
+    working: '正在讀取 {{host}}…',
+    invalid: '請輸入以 http:// 或 https:// 開頭的網址。',
+    imported: '草稿已建立。請檢查，滿意後再發佈。',
+    errors: {
+      unreachable: '無法開啟該頁面。請檢查網址後重試。',
+      refused: '無法從這裡讀取該網址：它指向私人網路。',
+      notAPage: '該網址不是我們能讀取的連結頁面。',
+      unreadable: '該頁面太大或太複雜，無法讀取。',
+      busy: '我們正在讀取許多頁面，請一分鐘後再試。',
+    },
+  },
   pageFile: {
     export: '匯出',
     import: '匯入頁面',

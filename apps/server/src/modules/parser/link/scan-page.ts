@@ -67,7 +67,8 @@ const withinJsonDepth = (root: unknown, limit: number): boolean => {
   return true;
 };
 
-const parseJson = (text: string): unknown => {
+/** A JSON block of a page (JSON-LD, embedded app data), or undefined when broken or too deep. */
+export const parseJsonBlock = (text: string): unknown => {
   // Some sites wrap the block in HTML comments or CDATA markers.
   const cleaned = text
     .trim()
@@ -141,7 +142,7 @@ export const scanPage = (html: string): PageSignals => {
             depth,
             parts: [],
             finish: (text) => {
-              const parsed = parseJson(text);
+              const parsed = parseJsonBlock(text);
               if (parsed !== undefined) signals.jsonLd.push(parsed);
             },
           });

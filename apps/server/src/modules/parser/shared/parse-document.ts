@@ -23,12 +23,12 @@ const refusalOf = (error: unknown): string | null => {
 
 export const parseDocument = async (
   response: OutboundResponse,
-  kind: 'feed' | 'page',
+  kind: 'feed' | 'page' | 'bio',
 ): Promise<ParseOutcome> => {
   const task =
-    kind === 'feed'
-      ? { kind, body: response.body, contentType: response.contentType, url: response.url }
-      : { kind, body: response.body, contentType: response.contentType };
+    kind === 'page'
+      ? { kind, body: response.body, contentType: response.contentType }
+      : { kind, body: response.body, contentType: response.contentType, url: response.url };
   const { lane, client } = currentRequester();
   let outcome: ParseOutcome;
   try {
