@@ -297,7 +297,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       mailer: alertMailer,
       publicUrl: config.publicUrl,
       log: app.log,
-      onLinkChanges: (projectId, changes) => sendLinkChanges(app.db, projectId, changes, now()),
+      onLinkChanges: (projectId, changes) =>
+        sendLinkChanges(app.db, config.publicUrl, projectId, changes, now()),
     }),
   });
   // Signed-out uploads past a day and any upload no page uses any more.
