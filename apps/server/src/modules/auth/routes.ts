@@ -29,6 +29,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './password-reset.ts';
+import { sendBurstAlert } from './security-mail.ts';
 import { accountSecurityRoutes } from './security-routes.ts';
 import { AuthService, FAILURE_WINDOW_MS, PASSWORD_UPDATED, toUser } from './service.ts';
 import { TwoFactor } from './two-factor.ts';
@@ -43,8 +44,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Several server processes count failed sign-ins together when they share Redis.
   const redis = app.hasDecorator('redis') ? app.redis : null;
   const twoFactor = new TwoFactor(app.db, app.config.appSecret);
+  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom });
+  let pendingResets: Promise<void> = Promise.resolve();
+  let pendingAlerts: Promise<void> = Promise.resolve();
+  app.addHook('onClose', async () => {
+    await Promise.all([pendingResets, pendingAlerts]);
+    mailer.close();
+  });
+  const alerts = { db: app.db, mailer, publicUrl: app.config.publicUrl, log: app.log };
   const accounts = new AuthService(app.db, app.now, {
     twoFactor,
+    // Sent after the answer, one at a time: the guesser's wait is not made longer by the mail.
+    onBurst: (email, failures) => {
+      pendingAlerts = pendingAlerts
+        .then(() => sendBurstAlert(alerts, email, failures))
+        .catch((error: unknown) => app.log.error({ err: error }, 'failed sign-ins alert failed'));
+    },
     ...(redis ? { attempts: new RedisAttemptStore(redis, { windowMs: FAILURE_WINDOW_MS }) } : {}),
   });
 
@@ -202,12 +217,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => accounts.invite(request.body.email, app.config.publicUrl),
   );
 
-  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom });
-  let pendingResets: Promise<void> = Promise.resolve();
-  app.addHook('onClose', async () => {
-    await pendingResets;
-    mailer.close();
-  });
   const resets = {
     db: app.db,
     now: app.now,

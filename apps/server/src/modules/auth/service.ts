@@ -67,12 +67,19 @@ export class AuthService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
-    options: { attempts?: AttemptStore; sleep?: Sleep; twoFactor?: TwoFactor } = {},
+    options: {
+      attempts?: AttemptStore;
+      sleep?: Sleep;
+      twoFactor?: TwoFactor;
+      /** A burst of failed sign-ins to one account (the owner is told by e-mail). */
+      onBurst?: (email: string, failures: number) => void;
+    } = {},
   ) {
     this.twoFactor = options.twoFactor ?? null;
     this.throttle = new SignInThrottle(
       options.attempts ?? new MemoryAttemptStore({ windowMs: FAILURE_WINDOW_MS }),
       options.sleep,
+      options.onBurst,
     );
     prepareDecoyHash();
   }

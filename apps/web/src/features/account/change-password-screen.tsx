@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../shared/new-password-fields.tsx';
 import { useSession } from '../../shared/session.tsx';
-import { ApiTokensCard } from '../automation/index.ts';
 import { type PasswordChangeValues, usePasswordChange } from './use-password-change.ts';
 
 /** /change-password: a new password for the signed-in owner (SPEC.md §2, §8). */
@@ -50,7 +49,6 @@ export function ChangePasswordScreen() {
           </div>
         </Form>
       </Card>
-      <ApiTokensCard />
     </section>
   );
 }
