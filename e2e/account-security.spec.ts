@@ -80,8 +80,19 @@ test('an owner turns on two-step codes and signs in with one', async ({ page, re
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toBe('podpie-recovery-codes.txt');
+  const firstCodes = await codes.allInnerTexts();
   await card.getByRole('button', { name: 'I have saved them' }).click();
   await expect(card.getByText('On. 10 recovery codes left.')).toBeVisible();
+
+  // Lost the printout: a recovery code (or a current code) buys ten new ones, the old ones die.
+  await card.getByLabel('Code from the app').fill(firstCodes[0] ?? '');
+  await card.getByRole('button', { name: 'New recovery codes' }).click();
+  await expect(codes).toHaveCount(10);
+  const renewed = await codes.allInnerTexts();
+  expect(renewed.some((code) => firstCodes.includes(code))).toBe(false);
+  await card.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(card.getByText('On. 10 recovery codes left.')).toBeVisible();
+  await shoot(page, 'two-step-on');
 
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/signin$/);

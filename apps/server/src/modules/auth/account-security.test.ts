@@ -127,6 +127,40 @@ describe('two-step codes', () => {
     expect((await call('GET', '/api/auth/two_factor', headers)).json().recovery_codes_left).toBe(8);
   });
 
+  it('renew the recovery codes with a current code: the old ones stop working', async () => {
+    const { email, secret, codes, headers } = await accountWithCodes();
+    const [spent = '', kept = ''] = codes;
+    expect((await passwordSignIn(email, { otp_code: spent })).statusCode).toBe(200);
+    const refused = await call('POST', '/api/auth/two_factor/recovery_codes', headers, {
+      code: '000000',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect((await call('GET', '/api/auth/two_factor', headers)).json().recovery_codes_left).toBe(9);
+
+    t.clock.advance(30_000);
+    const renewed = await call('POST', '/api/auth/two_factor/recovery_codes', headers, {
+      code: codeAt(secret, t.clock.now()),
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh: string[] = renewed.json().recovery_codes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(kept);
+    expect((await call('GET', '/api/auth/two_factor', headers)).json().recovery_codes_left).toBe(
+      10,
+    );
+    expect((await passwordSignIn(email, { otp_code: kept })).statusCode).toBe(401);
+    expect((await passwordSignIn(email, { otp_code: fresh[0] })).statusCode).toBe(200);
+  });
+
+  it('cannot renew recovery codes of an account without codes', async () => {
+    const headers = await signUp(t.app, uniqueEmail());
+    const refused = await call('POST', '/api/auth/two_factor/recovery_codes', headers, {
+      code: '123456',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().recovery_codes).toBeUndefined();
+  });
+
   it('are turned off only with a current code, and stored sealed', async () => {
     const { email, secret, headers } = await accountWithCodes();
     const refused = await call('DELETE', '/api/auth/two_factor', headers, { code: '999999' });
