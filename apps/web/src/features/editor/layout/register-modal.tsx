@@ -139,7 +139,6 @@ function TwoStepCode(props: { submitting: boolean; onSubmit(code: string): void;
         label={t('auth:twoStep.code')}
         rules={[{ required: true, whitespace: true, message: t('app:security.codeRequired') }]}
       >
-        {/* biome-ignore lint/a11y/noAutofocus: the dialog changed to this one field */}
         <Input autoComplete="one-time-code" inputMode="numeric" maxLength={40} autoFocus />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={props.submitting}>
