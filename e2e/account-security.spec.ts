@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { type Account, createAccount, openSignedIn, signInWithForm, toast } from './support.ts';
+import {
+  type Account,
+  answerAddressStep,
+  createAccount,
+  openSignedIn,
+  signInWithForm,
+  toast,
+} from './support.ts';
 
 // Issue 33 in the browser: a passkey made by Chromium's virtual authenticator, two-step codes
 // computed here with otpauth, and signing out another device.
@@ -104,6 +111,46 @@ test('an owner turns on two-step codes and signs in with one', async ({ page, re
   await page.getByLabel('Code', { exact: true }).fill(totp.generate());
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test("the editor's Publish dialog asks an account with codes on for one, and publishes", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = await createAccount(request, 'draft-two-step');
+  const started = await request.post('/api/auth/two_factor', { headers: account.headers });
+  const { secret } = (await started.json()) as { secret: string };
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  const confirmed = await request.post('/api/auth/two_factor/confirm', {
+    headers: account.headers,
+    data: { code: totp.generate() },
+  });
+  const { recovery_codes: recoveryCodes } = (await confirmed.json()) as {
+    recovery_codes: string[];
+  };
+
+  await page.goto('/quickstart-project');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const register = page.getByRole('dialog', { name: 'Create your account' });
+  await register.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign in to publish' });
+  await signIn.getByLabel('Email', { exact: true }).fill(account.email);
+  await signIn.getByLabel('Password', { exact: true }).fill(account.password);
+  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The right password alone is not enough: the dialog asks for the code, draft kept.
+  const code = signIn.getByLabel('Code', { exact: true });
+  await expect(code).toBeVisible();
+  await shoot(page, 'publish-sign-in-two-step');
+  await code.fill('000000');
+  await signIn.getByRole('button', { name: 'Verify' }).click();
+  await expect(toast(page, 'Failed to Login')).toBeVisible();
+  await code.fill(recoveryCodes[0] ?? '');
+  await signIn.getByRole('button', { name: 'Verify' }).click();
+  await answerAddressStep(page);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  const listed = await request.get('/api/v1/projects', { headers: account.headers });
+  expect(((await listed.json()) as { data: unknown[] }).data).toHaveLength(1);
 });
 
 test('an owner signs out another device, which is refused at once', async ({ page, request }) => {
