@@ -207,7 +207,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           '"read" token may only make GET calls (any other answers 403 with code ' +
           'token_read_only); a token limited to one project reaches only that project ' +
           '(another project answers 404, account-wide routes 403 token_out_of_reach). Tokens ' +
-          'are rate-limited per token (429 rate_limited) and cannot manage tokens themselves.',
+          'are rate-limited per token (429 rate_limited, with Retry-After in seconds) and cannot ' +
+          'manage tokens themselves.',
       },
       components: {
         securitySchemes: {
