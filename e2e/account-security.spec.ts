@@ -111,6 +111,17 @@ test('an owner turns on two-step codes and signs in with one', async ({ page, re
   await page.getByLabel('Code', { exact: true }).fill(totp.generate());
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // With codes on, a code may stand in for the current password when changing it.
+  await page.goto('/change-password');
+  const codeInstead = page.getByLabel('Or, instead of it, a code from your authenticator app');
+  await expect(codeInstead).toBeVisible();
+  await page.getByLabel('New password').fill('brand-new-password-7');
+  await page.getByLabel('Verify password').fill('brand-new-password-7');
+  await codeInstead.fill(renewed[1] ?? '');
+  await shoot(page, 'change-password-with-code');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Password updated')).toBeVisible();
 });
 
 test("the editor's Publish dialog asks an account with codes on for one, and publishes", async ({

@@ -28,7 +28,7 @@ const codeAt = (secret: string, now: Date) =>
   });
 
 const call = (
-  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT',
   url: string,
   headers: AuthHeaders | Record<string, string>,
   payload?: object,
@@ -159,6 +159,42 @@ describe('two-step codes', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().recovery_codes).toBeUndefined();
+  });
+
+  it('stand in for the current password when changing it, and a wrong one changes nothing', async () => {
+    const { email, codes, headers } = await accountWithCodes();
+    const change = (extra: object) =>
+      call('PUT', '/api/auth/password', headers, {
+        password: 'a-new-password-42',
+        password_confirmation: 'a-new-password-42',
+        ...extra,
+      });
+    const wrong = await change({ otp_code: '000000' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual(['This code is not right. Please try again.']);
+    expect((await passwordSignIn(email, { otp_code: codes[0] })).statusCode).toBe(200);
+
+    const changed = await change({ otp_code: codes[1] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await passwordSignIn(email, { otp_code: codes[2] })).statusCode).toBe(401);
+    const withNew = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      payload: { email, password: 'a-new-password-42', otp_code: codes[3] },
+    });
+    expect(withNew.statusCode).toBe(200);
+  });
+
+  it('cannot stand in for the password of an account without codes', async () => {
+    const email = uniqueEmail();
+    const headers = await signUp(t.app, email);
+    const refused = await call('PUT', '/api/auth/password', headers, {
+      password: 'a-new-password-42',
+      password_confirmation: 'a-new-password-42',
+      otp_code: '123456',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect((await passwordSignIn(email)).statusCode).toBe(200);
   });
 
   it('are turned off only with a current code, and stored sealed', async () => {

@@ -184,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Change the password; every other device is signed out',
         description:
-          'current_password is required when the account has a password. An invited account that signed in by its link and has none may choose its first one without it, once.',
+          'current_password is required when the account has a password; with two-step codes on, a current code (or a recovery code) in otp_code may take its place. An invited account that signed in by its link and has none may choose its first one without it, once.',
         body: passwordChangeBody,
         response: {
           200: passwordChangeAnswer,
@@ -195,8 +195,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { password, current_password: currentPassword } = request.body;
-      await accounts.changePassword(signedIn(request), { password, currentPassword }, request.ip);
+      const { password, current_password: currentPassword, otp_code: otpCode } = request.body;
+      await accounts.changePassword(
+        signedIn(request),
+        { password, currentPassword, otpCode },
+        request.ip,
+      );
       return { success: true as const, message: PASSWORD_UPDATED };
     },
   );

@@ -16,6 +16,7 @@ export const settings: Dictionary['settings'] = {
     newPassword: '新密码',
     verifyPassword: '确认密码',
     save: '保存更改',
+    orCode: '或以身份验证器应用中的验证码代替',
     cancel: '取消',
   },
   security: {

@@ -14,6 +14,7 @@ export const settings = {
     newPassword: 'New password',
     verifyPassword: 'Verify password',
     save: 'Save Changes',
+    orCode: 'Or, instead of it, a code from your authenticator app',
     cancel: 'Cancel',
   },
   security: {

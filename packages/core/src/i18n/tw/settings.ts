@@ -16,6 +16,7 @@ export const settings: Dictionary['settings'] = {
     newPassword: '新密碼',
     verifyPassword: '確認密碼',
     save: '儲存變更',
+    orCode: '或以驗證器應用程式中的驗證碼代替',
     cancel: '取消',
   },
   security: {
