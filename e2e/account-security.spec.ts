@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { type Account, createAccount, openSignedIn, signInWithForm, toast } from './support.ts';
+import {
+  type Account,
+  answerAddressStep,
+  createAccount,
+  openSignedIn,
+  signInWithForm,
+  toast,
+} from './support.ts';
 
 // Issue 33 in the browser: a passkey made by Chromium's virtual authenticator, two-step codes
 // computed here with otpauth, and signing out another device.
@@ -80,8 +87,19 @@ test('an owner turns on two-step codes and signs in with one', async ({ page, re
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toBe('podpie-recovery-codes.txt');
+  const firstCodes = await codes.allInnerTexts();
   await card.getByRole('button', { name: 'I have saved them' }).click();
   await expect(card.getByText('On. 10 recovery codes left.')).toBeVisible();
+
+  // Lost the printout: a recovery code (or a current code) buys ten new ones, the old ones die.
+  await card.getByLabel('Code from the app').fill(firstCodes[0] ?? '');
+  await card.getByRole('button', { name: 'New recovery codes' }).click();
+  await expect(codes).toHaveCount(10);
+  const renewed = await codes.allInnerTexts();
+  expect(renewed.some((code) => firstCodes.includes(code))).toBe(false);
+  await card.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(card.getByText('On. 10 recovery codes left.')).toBeVisible();
+  await shoot(page, 'two-step-on');
 
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/signin$/);
@@ -93,6 +111,57 @@ test('an owner turns on two-step codes and signs in with one', async ({ page, re
   await page.getByLabel('Code', { exact: true }).fill(totp.generate());
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // With codes on, a code may stand in for the current password when changing it.
+  await page.goto('/change-password');
+  const codeInstead = page.getByLabel('Or, instead of it, a code from your authenticator app');
+  await expect(codeInstead).toBeVisible();
+  await page.getByLabel('New password').fill('brand-new-password-7');
+  await page.getByLabel('Verify password').fill('brand-new-password-7');
+  await codeInstead.fill(renewed[1] ?? '');
+  await shoot(page, 'change-password-with-code');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Password updated')).toBeVisible();
+});
+
+test("the editor's Publish dialog asks an account with codes on for one, and publishes", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = await createAccount(request, 'draft-two-step');
+  const started = await request.post('/api/auth/two_factor', { headers: account.headers });
+  const { secret } = (await started.json()) as { secret: string };
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  const confirmed = await request.post('/api/auth/two_factor/confirm', {
+    headers: account.headers,
+    data: { code: totp.generate() },
+  });
+  const { recovery_codes: recoveryCodes } = (await confirmed.json()) as {
+    recovery_codes: string[];
+  };
+
+  await page.goto('/quickstart-project');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  const register = page.getByRole('dialog', { name: 'Create your account' });
+  await register.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const signIn = page.getByRole('dialog', { name: 'Sign in to publish' });
+  await signIn.getByLabel('Email', { exact: true }).fill(account.email);
+  await signIn.getByLabel('Password', { exact: true }).fill(account.password);
+  await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The right password alone is not enough: the dialog asks for the code, draft kept.
+  const code = signIn.getByLabel('Code', { exact: true });
+  await expect(code).toBeVisible();
+  await shoot(page, 'publish-sign-in-two-step');
+  await code.fill('000000');
+  await signIn.getByRole('button', { name: 'Verify' }).click();
+  await expect(toast(page, 'Failed to Login')).toBeVisible();
+  await code.fill(recoveryCodes[0] ?? '');
+  await signIn.getByRole('button', { name: 'Verify' }).click();
+  await answerAddressStep(page);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  const listed = await request.get('/api/v1/projects', { headers: account.headers });
+  expect(((await listed.json()) as { data: unknown[] }).data).toHaveLength(1);
 });
 
 test('an owner signs out another device, which is refused at once', async ({ page, request }) => {

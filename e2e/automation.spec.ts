@@ -17,7 +17,7 @@ test('an owner creates an API token, copies it, a script uses it, and revoking s
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const account = await createAccount(request, 'tokens');
   const project = await createProject(request, account);
-  await openSignedIn(page, account, '/change-password');
+  await openSignedIn(page, account, '/account-security');
   const card = page.locator('.api-tokens');
   await card.getByLabel('Name').fill('CI script');
   await card.getByRole('button', { name: 'Create token' }).click();
@@ -55,10 +55,13 @@ test('an owner adds a webhook, publishes, and sees the signed delivery in the lo
   request,
 }) => {
   const received: IncomingHttpHeaders[] = [];
+  const bodies: string[] = [];
   const receiver = createServer((incoming, answer) => {
-    incoming.resume();
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       received.push(incoming.headers);
+      bodies.push(Buffer.concat(chunks).toString('utf8'));
       answer.end('ok');
     });
   });
@@ -79,6 +82,11 @@ test('an owner adds a webhook, publishes, and sees the signed delivery in the lo
     await expect(log.getByText('Delivered')).toBeVisible({ timeout: 20_000 });
     await expect(log.getByText('Answer 200')).toBeVisible();
     expect(received[0]?.['webhook-signature']).toMatch(/^v1,/);
+    // The receiving tool can link to the page that was published.
+    expect(JSON.parse(bodies[0] ?? '{}')).toMatchObject({
+      type: 'page.published',
+      data: { page_url: expect.stringMatching(new RegExp(`/${project.slug}$`)) },
+    });
 
     await log.getByRole('button', { name: 'Send again' }).click();
     await expect(log.getByText('Delivered')).toHaveCount(2, { timeout: 20_000 });

@@ -72,6 +72,11 @@ export const MATRIX: Record<string, Probe> = {
     path: () => '/api/auth/two_factor/confirm',
     body: () => ({ code: '000000' }),
   },
+  'POST /api/auth/two_factor/recovery_codes': {
+    access: 'account',
+    path: () => '/api/auth/two_factor/recovery_codes',
+    body: () => ({ code: '000000' }),
+  },
   'DELETE /api/auth/two_factor': {
     access: 'account',
     path: () => '/api/auth/two_factor',

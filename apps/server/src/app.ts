@@ -209,7 +209,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           '"read" token may only make GET calls (any other answers 403 with code ' +
           'token_read_only); a token limited to one project reaches only that project ' +
           '(another project answers 404, account-wide routes 403 token_out_of_reach). Tokens ' +
-          'are rate-limited per token (429 rate_limited) and cannot manage tokens themselves.',
+          'are rate-limited per token (429 rate_limited, with Retry-After in seconds) and cannot ' +
+          'manage tokens themselves.',
       },
       components: {
         securitySchemes: {
@@ -310,7 +311,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       mailer: alertMailer,
       publicUrl: config.publicUrl,
       log: app.log,
-      onLinkChanges: (projectId, changes) => sendLinkChanges(app.db, projectId, changes, now()),
+      onLinkChanges: (projectId, changes) =>
+        sendLinkChanges(app.db, config.publicUrl, projectId, changes, now()),
     }),
   });
   // Signed-out uploads past a day and any upload no page uses any more.

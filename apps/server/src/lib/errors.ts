@@ -25,11 +25,20 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly code: ErrorCode;
   readonly details: Record<string, unknown>;
+  /** Seconds a refused client should wait (the Retry-After header of a 429); not in the body. */
+  retryAfterSeconds: number | undefined;
 
   constructor(code: ErrorCode, message: string, details: Record<string, unknown> = {}) {
     super(message);
     this.code = code;
     this.details = details;
+  }
+
+  /** A 429 that tells the client, in `Retry-After`, when its window opens again. */
+  static rateLimited(message: string, retryAfterMs: number): AppError {
+    const error = new AppError('rate_limited', message);
+    error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    return error;
   }
 
   /**
@@ -45,14 +54,30 @@ export class AppError extends Error {
   }
 }
 
+/** What a 429 without a window of its own tells the client to wait: the usual one-minute window. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Every 429 carries Retry-After (RFC 9110 §10.2.3), so a script holding an API token knows when to
+ * call again instead of guessing; @fastify/rate-limit sets its own exact one, kept as it is.
+ */
+function tellWhenToRetry(reply: FastifyReply, seconds: number | undefined) {
+  if (seconds !== undefined) reply.header('retry-after', String(seconds));
+  else if (!reply.hasHeader('retry-after'))
+    reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
+}
+
 /** Sends `{ errors, code }` with the code's status: the only shape an error answer has. */
 export function sendError(
   reply: FastifyReply,
   code: ErrorCode,
   messages: string[],
   details: Record<string, unknown> = {},
+  retryAfterSeconds?: number,
 ) {
-  return reply.status(ERROR_STATUS[code]).send({ errors: messages, code, ...details });
+  const status = ERROR_STATUS[code];
+  if (status === 429) tellWhenToRetry(reply, retryAfterSeconds);
+  return reply.status(status).send({ errors: messages, code, ...details });
 }
 
 export const NOT_FOUND_MESSAGE = 'Not found.';
@@ -112,7 +137,7 @@ export function handleError(
 ) {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.warn({ err: error }, error.message);
-    return sendError(reply, error.code, [error.message], error.details);
+    return sendError(reply, error.code, [error.message], error.details, error.retryAfterSeconds);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A path that does not parse (/projects/abc) names nothing, exactly like a missing record.
@@ -141,6 +166,7 @@ export function handleError(
     return sendError(reply, 'invalid_json', [INVALID_JSON_MESSAGE]);
   }
   if (status >= 400 && status < 500) {
+    if (status === 429) tellWhenToRetry(reply, undefined);
     return reply.status(status).send({ errors: [error.message], code: errorCodeForStatus(status) });
   }
   if (isDatabaseUnavailable(error)) {

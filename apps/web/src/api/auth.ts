@@ -91,7 +91,11 @@ export function authApi(client: ApiClient) {
     },
     /** `current_password` is left out only by an invited owner choosing a first password. */
     async changePassword(
-      body: PasswordChange & { current_password?: string | undefined },
+      body: PasswordChange & {
+        current_password?: string | undefined;
+        /** With two-step codes on: a current code instead of the password. */
+        otp_code?: string | undefined;
+      },
     ): Promise<string | undefined> {
       const { passwordChangeAnswer } = await answers();
       return (await client.put('/auth/password', body, { parse: passwordChangeAnswer })).message;

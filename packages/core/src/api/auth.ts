@@ -46,6 +46,13 @@ export const passwordChangeBody = passwordChangeSchema
       .describe(
         'Required when the account has a password; an invited account choosing its first one has none',
       ),
+    otp_code: z
+      .string()
+      .max(40)
+      .optional()
+      .describe(
+        'With two-step codes on: a current code (or a recovery code) instead of current_password',
+      ),
   })
   .strict();
 

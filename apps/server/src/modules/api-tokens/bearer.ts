@@ -40,7 +40,7 @@ export async function sessionOfBearer(request: FastifyRequest, bearer: string): 
   );
   const count = await app.apiTokenCalls(String(token.id), 60_000);
   if (count.current > app.config.apiTokenRequestsPerMinute) {
-    throw new AppError('rate_limited', TOKEN_RATE_LIMITED_MESSAGE);
+    throw AppError.rateLimited(TOKEN_RATE_LIMITED_MESSAGE, count.ttl);
   }
   const now = app.now();
   await touchToken(app.db, token.id, now);

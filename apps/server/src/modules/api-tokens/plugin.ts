@@ -6,7 +6,7 @@ import { apiTokenRoutes } from './routes.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Counts one call of an API token in the current minute, across processes with Redis. */
-    apiTokenCalls: (tokenId: string, windowMs: number) => Promise<{ current: number }>;
+    apiTokenCalls: (tokenId: string, windowMs: number) => Promise<{ current: number; ttl: number }>;
   }
 }
 

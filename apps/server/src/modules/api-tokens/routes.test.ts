@@ -239,6 +239,12 @@ describe('API tokens', () => {
       code: 'rate_limited',
       errors: [TOKEN_RATE_LIMITED_MESSAGE],
     });
+    // The script is told when the token's minute ends, not left to guess.
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited.json()).not.toHaveProperty('retryAfterSeconds');
     const calm = await t.app.inject({
       method: 'GET',
       url: '/api/v1/projects',

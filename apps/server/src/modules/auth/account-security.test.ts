@@ -28,7 +28,7 @@ const codeAt = (secret: string, now: Date) =>
   });
 
 const call = (
-  method: 'GET' | 'POST' | 'DELETE' | 'PATCH',
+  method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT',
   url: string,
   headers: AuthHeaders | Record<string, string>,
   payload?: object,
@@ -125,6 +125,76 @@ describe('two-step codes', () => {
     const typed = ` ${second.toUpperCase().replace('-', ' ')} `;
     expect((await passwordSignIn(email, { otp_code: typed })).statusCode).toBe(200);
     expect((await call('GET', '/api/auth/two_factor', headers)).json().recovery_codes_left).toBe(8);
+  });
+
+  it('renew the recovery codes with a current code: the old ones stop working', async () => {
+    const { email, secret, codes, headers } = await accountWithCodes();
+    const [spent = '', kept = ''] = codes;
+    expect((await passwordSignIn(email, { otp_code: spent })).statusCode).toBe(200);
+    const refused = await call('POST', '/api/auth/two_factor/recovery_codes', headers, {
+      code: '000000',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect((await call('GET', '/api/auth/two_factor', headers)).json().recovery_codes_left).toBe(9);
+
+    t.clock.advance(30_000);
+    const renewed = await call('POST', '/api/auth/two_factor/recovery_codes', headers, {
+      code: codeAt(secret, t.clock.now()),
+    });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const fresh: string[] = renewed.json().recovery_codes;
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(kept);
+    expect((await call('GET', '/api/auth/two_factor', headers)).json().recovery_codes_left).toBe(
+      10,
+    );
+    expect((await passwordSignIn(email, { otp_code: kept })).statusCode).toBe(401);
+    expect((await passwordSignIn(email, { otp_code: fresh[0] })).statusCode).toBe(200);
+  });
+
+  it('cannot renew recovery codes of an account without codes', async () => {
+    const headers = await signUp(t.app, uniqueEmail());
+    const refused = await call('POST', '/api/auth/two_factor/recovery_codes', headers, {
+      code: '123456',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().recovery_codes).toBeUndefined();
+  });
+
+  it('stand in for the current password when changing it, and a wrong one changes nothing', async () => {
+    const { email, codes, headers } = await accountWithCodes();
+    const change = (extra: object) =>
+      call('PUT', '/api/auth/password', headers, {
+        password: 'a-new-password-42',
+        password_confirmation: 'a-new-password-42',
+        ...extra,
+      });
+    const wrong = await change({ otp_code: '000000' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual(['This code is not right. Please try again.']);
+    expect((await passwordSignIn(email, { otp_code: codes[0] })).statusCode).toBe(200);
+
+    const changed = await change({ otp_code: codes[1] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await passwordSignIn(email, { otp_code: codes[2] })).statusCode).toBe(401);
+    const withNew = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      payload: { email, password: 'a-new-password-42', otp_code: codes[3] },
+    });
+    expect(withNew.statusCode).toBe(200);
+  });
+
+  it('cannot stand in for the password of an account without codes', async () => {
+    const email = uniqueEmail();
+    const headers = await signUp(t.app, email);
+    const refused = await call('PUT', '/api/auth/password', headers, {
+      password: 'a-new-password-42',
+      password_confirmation: 'a-new-password-42',
+      otp_code: '123456',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect((await passwordSignIn(email)).statusCode).toBe(200);
   });
 
   it('are turned off only with a current code, and stored sealed', async () => {

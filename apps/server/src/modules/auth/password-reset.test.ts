@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { freshDatabase } from '../../test/database.ts';
 import {
+  createUser,
   signIn,
   signUp,
   TEST_PASSWORD,
@@ -93,6 +94,21 @@ describe('forgot password, with an SMTP server', () => {
     expect(forStranger.body).toBe(forKnown.body);
     await sink.mailTo(known);
     expect(sink.received.some((mail) => mail.to.includes(stranger))).toBe(false);
+  });
+
+  it("is written in the owner's language: the one of the page they made", async () => {
+    const owner = await createUser(t.app, uniqueEmail('cn-owner'));
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects',
+      headers: owner,
+      payload: { language: 'cn' },
+    });
+    expect(page.statusCode, page.body).toBe(201);
+    await forgot(t, owner.uid);
+    const mail = await sink.mailTo(owner.uid);
+    expect(mail.subject).toBe('设置新的 Podpie 密码');
+    expect(tokenIn(mail.text)).not.toBe('');
   });
 
   it('refuses a link after an hour, and an earlier link once a newer one is asked for', async () => {

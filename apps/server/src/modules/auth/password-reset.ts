@@ -11,6 +11,7 @@ import {
   updateActivated,
   updatePasswordHash,
 } from './repository.ts';
+import { ownerLanguage, resetMail } from './security-mail.ts';
 import { endOtherSessions } from './sessions.ts';
 import { randomSecret, sha256 } from './tokens.ts';
 
@@ -27,17 +28,6 @@ export type PasswordResetDeps = {
   publicUrl: string;
   log: FastifyBaseLogger;
 };
-
-function resetMail(to: string, link: string) {
-  return {
-    to,
-    subject: 'Choose a new Podpie password',
-    text:
-      'Someone (hopefully you) asked to choose a new password for your Podpie account.\n\n' +
-      `Open this link within one hour to choose it:\n${link}\n\n` +
-      'If you did not ask for this, ignore this e-mail; your password stays as it is.\n',
-  };
-}
 
 /**
  * "Forgot password": a one-time link, valid for an hour, mailed to the address if it has an
@@ -64,7 +54,8 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
     );
     return;
   }
-  deps.mailer.send(resetMail(user.email, link)).catch((error: unknown) => {
+  const lang = await ownerLanguage(deps.db, user.id);
+  deps.mailer.send(resetMail(lang, user.email, link)).catch((error: unknown) => {
     deps.log.error({ err: error }, 'could not send a password reset e-mail');
   });
 }

@@ -171,7 +171,8 @@ describe('sign in', () => {
       accounts.signIn({ email, password: TEST_PASSWORD }, '10.2.0.1'),
     ).resolves.toHaveProperty('client');
     expect(waits).toEqual([10_000]);
-    // ...and at once from an address that has not been guessing.
+    // ...and at once from an address that has not been guessing: one address guessing on counts
+    // once against the account, so it never slows the owner elsewhere.
     waits.length = 0;
     await expect(
       accounts.signIn({ email, password: TEST_PASSWORD }, '10.2.0.2'),

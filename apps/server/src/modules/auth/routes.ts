@@ -29,6 +29,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './password-reset.ts';
+import { sendBurstAlert } from './security-mail.ts';
 import { accountSecurityRoutes } from './security-routes.ts';
 import { AuthService, FAILURE_WINDOW_MS, PASSWORD_UPDATED, toUser } from './service.ts';
 import { TwoFactor } from './two-factor.ts';
@@ -43,8 +44,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Several server processes count failed sign-ins together when they share Redis.
   const redis = app.hasDecorator('redis') ? app.redis : null;
   const twoFactor = new TwoFactor(app.db, app.config.appSecret);
+  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom });
+  let pendingResets: Promise<void> = Promise.resolve();
+  let pendingAlerts: Promise<void> = Promise.resolve();
+  app.addHook('onClose', async () => {
+    await Promise.all([pendingResets, pendingAlerts]);
+    mailer.close();
+  });
+  const alerts = { db: app.db, mailer, publicUrl: app.config.publicUrl, log: app.log };
   const accounts = new AuthService(app.db, app.now, {
     twoFactor,
+    // Sent after the answer, one at a time: the guesser's wait is not made longer by the mail.
+    onBurst: (email, failures) => {
+      pendingAlerts = pendingAlerts
+        .then(() => sendBurstAlert(alerts, email, failures))
+        .catch((error: unknown) => app.log.error({ err: error }, 'failed sign-ins alert failed'));
+    },
     ...(redis ? { attempts: new RedisAttemptStore(redis, { windowMs: FAILURE_WINDOW_MS }) } : {}),
   });
 
@@ -169,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Change the password; every other device is signed out',
         description:
-          'current_password is required when the account has a password. An invited account that signed in by its link and has none may choose its first one without it, once.',
+          'current_password is required when the account has a password; with two-step codes on, a current code (or a recovery code) in otp_code may take its place. An invited account that signed in by its link and has none may choose its first one without it, once.',
         body: passwordChangeBody,
         response: {
           200: passwordChangeAnswer,
@@ -180,8 +195,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { password, current_password: currentPassword } = request.body;
-      await accounts.changePassword(signedIn(request), { password, currentPassword }, request.ip);
+      const { password, current_password: currentPassword, otp_code: otpCode } = request.body;
+      await accounts.changePassword(
+        signedIn(request),
+        { password, currentPassword, otpCode },
+        request.ip,
+      );
       return { success: true as const, message: PASSWORD_UPDATED };
     },
   );
@@ -202,12 +221,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => accounts.invite(request.body.email, app.config.publicUrl),
   );
 
-  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom });
-  let pendingResets: Promise<void> = Promise.resolve();
-  app.addHook('onClose', async () => {
-    await pendingResets;
-    mailer.close();
-  });
   const resets = {
     db: app.db,
     now: app.now,

@@ -164,6 +164,37 @@ export async function accountSecurityRoutes(
     },
   );
 
+  app.post(
+    '/auth/two_factor/recovery_codes',
+    {
+      ...signedInOnly,
+      config: { rateLimit: SECURITY_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ten new recovery codes, shown once, in place of the earlier ones',
+        description:
+          'Needs a current code (or an unused recovery code); every earlier recovery code stops working.',
+        body: twoFactorCodeBody,
+        response: {
+          200: twoFactorConfirmAnswer,
+          401: errorAnswer,
+          409: errorAnswer,
+          422: errorAnswer,
+        },
+      },
+    },
+    async (request) => {
+      const session = signedIn(request);
+      const { id, email } = session.user;
+      await accounts.throttledCode(session, request.ip, () =>
+        twoFactor.check(id, email, request.body.code, app.now()),
+      );
+      const codes = await twoFactor.renewRecoveryCodes(id);
+      if (!codes) throw AppError.keyed('conflict', 'app:security.codesOff');
+      return { recovery_codes: codes };
+    },
+  );
+
   app.delete(
     '/auth/two_factor',
     {

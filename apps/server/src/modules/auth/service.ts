@@ -67,12 +67,19 @@ export class AuthService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date,
-    options: { attempts?: AttemptStore; sleep?: Sleep; twoFactor?: TwoFactor } = {},
+    options: {
+      attempts?: AttemptStore;
+      sleep?: Sleep;
+      twoFactor?: TwoFactor;
+      /** A burst of failed sign-ins to one account (the owner is told by e-mail). */
+      onBurst?: (email: string, failures: number) => void;
+    } = {},
   ) {
     this.twoFactor = options.twoFactor ?? null;
     this.throttle = new SignInThrottle(
       options.attempts ?? new MemoryAttemptStore({ windowMs: FAILURE_WINDOW_MS }),
       options.sleep,
+      options.onBurst,
     );
     prepareDecoyHash();
   }
@@ -172,13 +179,19 @@ export class AuthService {
 
   /**
    * Sets a new password and signs out every other device. The current password is asked for
-   * whenever the account has one, so a stolen session cannot take the account over. The only
+   * whenever the account has one (or, with two-step codes on, a current code instead: the owner's
+   * phone proves as much), so a stolen session cannot take the account over. The only
    * account without one is an invited account signed in by its link: it may choose its first
    * password once, after activation (the link is its proof), and never again without it.
    */
   async changePassword(
     session: Session,
-    change: { password: string; currentPassword: string | undefined },
+    change: {
+      password: string;
+      currentPassword: string | undefined;
+      /** With two-step codes on, a current code (or a recovery code) in place of the password. */
+      otpCode?: string | undefined;
+    },
     ip: string,
   ): Promise<void> {
     const user = await findUserById(this.db, session.user.id);
@@ -197,15 +210,27 @@ export class AuthService {
       return;
     }
     const current = change.currentPassword;
-    if (current === undefined || current === '') {
+    const code = change.otpCode?.trim() ?? '';
+    const byCode = (current === undefined || current === '') && code !== '';
+    if (!byCode && (current === undefined || current === '')) {
       throw AppError.keyed('validation_failed', 'app:password.currentRequired');
     }
     // Wrong guesses here slow down like failed sign-ins of this account from this address.
+    const twoFactor = this.twoFactor;
     const { ok } = await this.throttle.run(user.email, ip, this.now, async () => ({
-      ok: await verifyPassword(current, user.passwordHash),
+      ok: byCode
+        ? twoFactor !== null &&
+          (await twoFactor.isEnabled(this.db, user.id)) &&
+          (await twoFactor.check(user.id, user.email, code, this.now()))
+        : await verifyPassword(current ?? '', user.passwordHash),
       value: null,
     }));
-    if (!ok) throw AppError.keyed('validation_failed', 'app:password.currentWrong');
+    if (!ok) {
+      throw AppError.keyed(
+        'validation_failed',
+        byCode ? 'app:security.codeWrong' : 'app:password.currentWrong',
+      );
+    }
     await this.db.transaction(async (tx) => {
       await updatePasswordHash(tx, user.id, passwordHash, this.now());
       await endOtherSessions(tx, user.id, session.client);

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../../lib/mailer.ts';
 import {
   buildTestApp,
   createUser,
@@ -8,10 +9,17 @@ import {
   type TestApp,
   uniqueEmail,
 } from '../../test/helper.ts';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { MemoryAttemptStore, RedisAttemptStore } from './attempt-store.ts';
 import { isKnownDevice } from './known-device.ts';
+import { sendBurstAlert } from './security-mail.ts';
 import { AuthService, FAILURE_WINDOW_MS, INVALID_CREDENTIALS } from './service.ts';
-import { PER_ADDRESS, SignInThrottle } from './sign-in-throttle.ts';
+import {
+  BURST_ALERT_FAILURES,
+  PER_ACCOUNT,
+  PER_ADDRESS,
+  SignInThrottle,
+} from './sign-in-throttle.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,6 +94,76 @@ describe('the sign-in slowdown', () => {
     ).resolves.toHaveProperty('client');
     expect(waits).toHaveLength(1);
     expect(waits[0]).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('guesses spread over many addresses against one account', () => {
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink.close());
+
+  it('slow that account, spare its known devices, never refuse it, and mail the owner once', async () => {
+    const waits: number[] = [];
+    const alerts: Promise<void>[] = [];
+    const mailer = createMailer({ smtpUrl: sink.url, from: 'Podpie <help@podpie.test>' });
+    const deps = { db: t.app.db, mailer, publicUrl: t.config.publicUrl, log: t.app.log };
+    const accounts = new AuthService(t.app.db, t.clock.now, {
+      sleep: recordingSleep(waits),
+      onBurst: (email, failures) => void alerts.push(sendBurstAlert(deps, email, failures)),
+    });
+    const owner = await createUser(t.app);
+    // The owner reads Podpie in Traditional Chinese: their page is written in it.
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/projects',
+      headers: owner,
+      payload: { language: 'tw' },
+    });
+    expect(page.statusCode, page.body).toBe(201);
+
+    // One guess from each of many addresses: no address, nor any (account, address) pair,
+    // ever earns a wait of its own.
+    for (let guess = 0; guess < BURST_ALERT_FAILURES; guess += 1) {
+      await expect(
+        accounts.signIn({ email: owner.uid, password: `guess-${guess}` }, `10.7.${guess}.1`),
+      ).rejects.toThrow(INVALID_CREDENTIALS);
+    }
+    expect(waits).toHaveLength(BURST_ALERT_FAILURES - PER_ACCOUNT.free);
+    expect(waits[0]).toBe(PER_ACCOUNT.baseMs);
+    expect(waits.at(-1)).toBe(PER_ACCOUNT.maxMs);
+
+    // The owner's own device that signed in before gets in at once...
+    waits.length = 0;
+    await expect(
+      accounts.signIn({ email: owner.uid, password: TEST_PASSWORD }, '10.8.0.1', true),
+    ).resolves.toHaveProperty('client');
+    expect(waits).toEqual([]);
+    // ...and a new device waits, capped, then gets in with the right password: no lock-out.
+    await expect(
+      accounts.signIn({ email: owner.uid, password: TEST_PASSWORD }, '10.8.0.2'),
+    ).resolves.toHaveProperty('client');
+    expect(waits).toEqual([PER_ACCOUNT.maxMs]);
+    // Another account is not slowed by them.
+    waits.length = 0;
+    const other = await createUser(t.app);
+    await expect(
+      accounts.signIn({ email: other.uid, password: TEST_PASSWORD }, '10.7.1.1'),
+    ).resolves.toHaveProperty('client');
+    expect(waits).toEqual([]);
+
+    // One e-mail for the burst, in the owner's language, however many more guesses follow.
+    await accounts
+      .signIn({ email: owner.uid, password: 'one more' }, '10.6.0.1')
+      .catch(() => undefined);
+    await Promise.all(alerts);
+    const mail = await sink.mailTo(owner.uid);
+    expect(mail.text).toContain(`${BURST_ALERT_FAILURES}`);
+    expect(mail.text).toContain(`${t.config.publicUrl}/account-security`);
+    expect(mail.subject).toBe('你的 Podpie 帳號有多次登入失敗');
+    expect(sink.received.filter((one) => one.to.includes(owner.uid))).toHaveLength(1);
+    mailer.close();
   }, 60_000);
 });
 

@@ -38,6 +38,16 @@ function newRecoveryCode(): string {
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 }
 
+/** Ten new recovery codes, shown once; only their hashes are kept, replacing any earlier ones. */
+async function replaceRecoveryCodes(tx: Queryable, userId: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx
+    .insert(recoveryCodes)
+    .values(codes.map((plain) => ({ userId, codeHash: sha256(normalizeRecovery(plain)) })));
+  return codes;
+}
+
 export type TwoFactorState = { enabled: boolean; recoveryCodesLeft: number };
 
 export class TwoFactor {
@@ -102,12 +112,18 @@ export class TwoFactor {
         .update(twoFactorSecrets)
         .set({ enabledAt: now })
         .where(eq(twoFactorSecrets.userId, userId));
-      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-      await tx
-        .insert(recoveryCodes)
-        .values(codes.map((plain) => ({ userId, codeHash: sha256(normalizeRecovery(plain)) })));
-      return codes;
+      return replaceRecoveryCodes(tx, userId);
+    });
+  }
+
+  /**
+   * Ten new recovery codes in place of every earlier one (used or not), for an account with codes
+   * on; null when codes are off. The caller has checked a current code first.
+   */
+  async renewRecoveryCodes(userId: number): Promise<string[] | null> {
+    return this.db.transaction(async (tx) => {
+      if (!(await this.isEnabled(tx, userId))) return null;
+      return replaceRecoveryCodes(tx, userId);
     });
   }
 

@@ -68,6 +68,7 @@ export function registerConfirmRoutes(app: FastifyInstance): void {
         projectId: project.id,
         event: 'subscriber.created',
         now,
+        publicUrl: app.config.publicUrl,
         onceKey: `subscriber.created:${project.id}:${sha256(`${email}\n${askedAt.getTime()}`)}`,
         data: { email, created_at: now.toISOString() },
       });

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { type JobHandler, scheduleJob } from '../../lib/jobs.ts';
 import { openSecret } from '../../lib/secret-box.ts';
+import { sha256 } from '../auth/tokens.ts';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
 import { type MailchimpClient, MailchimpError } from './mailchimp.ts';
 import { findIntegration, findProjectIntegration, markNeedsReconnect } from './repository.ts';
 import { isMailchimp, TOKEN_PURPOSE } from './service.ts';
@@ -17,6 +19,8 @@ const payloadSchema = z.object({
   listId: z.string(),
   email: z.string(),
   tag: z.string().default(''),
+  /** The page the sign-up came from, for its subscriber.created event (absent on older jobs). */
+  projectId: z.number().int().optional(),
 });
 export type DeliveryPayload = z.input<typeof payloadSchema>;
 
@@ -47,6 +51,7 @@ export async function queueBlockDelivery(
     listId: block.mailing_list_id,
     email,
     tag: block.campaign_tag ?? '',
+    projectId,
   });
   return true;
 }
@@ -63,11 +68,12 @@ export function mailingDeliveryJob(deps: {
   mailchimp: MailchimpClient;
   now: () => Date;
   log: FastifyBaseLogger;
+  publicUrl: string;
 }): JobHandler {
   return async (raw) => {
     const parsed = payloadSchema.safeParse(raw);
     if (!parsed.success) return undefined;
-    const { integrationId, listId, email, tag } = parsed.data;
+    const { integrationId, listId, email, tag, projectId } = parsed.data;
     const integration = await findIntegration(deps.db, integrationId);
     // Disconnected since: nothing to deliver to.
     if (!integration || !isMailchimp(integration)) return undefined;
@@ -84,6 +90,7 @@ export function mailingDeliveryJob(deps: {
       if (tag.trim() !== '') {
         await deps.mailchimp.tagMember(endpoint, token, listId, email, tag.trim());
       }
+      if (projectId !== undefined) await announceSubscriber(deps, projectId, listId, email);
       return undefined;
     } catch (error) {
       if (!(error instanceof MailchimpError)) throw error;
@@ -97,4 +104,32 @@ export function mailingDeliveryJob(deps: {
       return undefined;
     }
   };
+}
+
+/**
+ * subscriber.created for a sign-up Mailchimp took in: the owner's other tools hear of it as they
+ * do of a confirmed sign-up to the built-in list. Once per project, list and address, so a retried
+ * delivery or the same listener signing up again does not announce them twice.
+ */
+async function announceSubscriber(
+  deps: { db: Database; now: () => Date; publicUrl: string },
+  projectId: number,
+  listId: string,
+  email: string,
+): Promise<void> {
+  const now = deps.now();
+  await deps.db.transaction((tx) =>
+    emitWebhookEvent(tx, {
+      projectId,
+      event: 'subscriber.created',
+      now,
+      publicUrl: deps.publicUrl,
+      onceKey: `subscriber.created:${projectId}:mailchimp:${sha256(`${listId}\n${email}`)}`,
+      data: {
+        email,
+        created_at: now.toISOString(),
+        list: { provider: 'mailchimp', id: listId },
+      },
+    }),
+  );
 }

@@ -6,7 +6,12 @@ import { MAILCHIMP_SERVICE_ID } from '@podpie/core';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailingIntegrations, subscribers } from '../../db/schema.ts';
+import {
+  mailingIntegrations,
+  subscribers,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../../db/schema.ts';
 import { JobRunner } from '../../lib/jobs.ts';
 import {
   FAKE_MAILCHIMP_CLIENT_ID,
@@ -61,6 +66,7 @@ beforeAll(async () => {
         mailchimp: mailchimpClient(t.app.outbound, t.config.mailchimp),
         now: t.app.now,
         log: t.app.log,
+        publicUrl: t.config.publicUrl,
       }),
     },
     now: t.app.now,
@@ -343,6 +349,41 @@ describe('a listener signing up', () => {
 });
 
 describe('tokens', () => {
+  it("tells the owner's webhooks once Mailchimp took the address in, and only once", async () => {
+    // Only recorded here (no job sends it in this app): the record is what the event is.
+    const added = await call('POST', `/api/v1/projects/${page.id}/webhooks`, owner, {
+      url: 'https://hooks.example.com/in',
+      events: ['subscriber.created'],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const endpoint = added.json().data as { id: number };
+    const sent = () =>
+      t.app.db
+        .select({ body: webhookDeliveries.body })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect((await subscribe(page.slug, 'Fan@Example.com')).statusCode).toBe(200);
+    expect(await sent()).toEqual([]);
+    await runDeliveries();
+    expect(membersOf('fan@example.com')).toHaveLength(1);
+    const bodies = (await sent()).map((row) => JSON.parse(row.body));
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        type: 'subscriber.created',
+        data: expect.objectContaining({
+          project_id: page.id,
+          page_url: `${t.config.publicUrl}/${page.slug}`,
+          email: 'fan@example.com',
+          list: { provider: 'mailchimp', id: LISTENERS?.id },
+        }),
+      }),
+    ]);
+    await subscribe(page.slug, 'fan@example.com');
+    await runDeliveries();
+    expect(await sent()).toHaveLength(1);
+    await t.app.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+  });
+
   it('never appear in an API answer or a log line', () => {
     expect(fake.tokens.length).toBeGreaterThan(1);
     const logs = logLines.join('\n');

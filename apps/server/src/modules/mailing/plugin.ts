@@ -29,6 +29,7 @@ export const mailingDeliveryPlugin = fp<MailingDeliveryPluginOptions>(
         mailchimp: mailchimpClient(app.outbound, options.mailchimp),
         now: app.now,
         log: app.log,
+        publicUrl: app.config.publicUrl,
       }),
     });
     // Sign-ups nobody confirmed in time are forgotten, then again in an hour.

@@ -16,7 +16,7 @@ const SYNC_BODY_LIMIT = 4 * 1024 * 1024;
 const params = z.object({ id: idParam });
 
 export const pieRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pies = new PieService(app.db, app.now, app.pageChanges);
+  const pies = new PieService(app.db, app.now, app.pageChanges, app.config.publicUrl);
   app.addHook('onRequest', requireSignedIn);
 
   app.get(

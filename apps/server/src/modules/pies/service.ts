@@ -31,6 +31,8 @@ export class PieService {
     private readonly db: Database,
     private readonly now: () => Date,
     private readonly pages: PageAnnouncer,
+    /** The product's address, for the page address in the page.published event. */
+    private readonly publicUrl: string,
   ) {}
 
   async list(userId: number, projectId: number): Promise<StoredPies> {
@@ -76,6 +78,7 @@ export class PieService {
         projectId,
         event: 'page.published',
         now,
+        publicUrl: this.publicUrl,
         data: { slug: project.slug, published_at: piesUpdatedAt.toISOString() },
       });
       return { stored: stored(rows, piesUpdatedAt), slug: project.slug };

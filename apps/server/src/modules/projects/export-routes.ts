@@ -58,7 +58,7 @@ function withoutMailingTarget(pie: Pie): Pie {
  */
 export function exportRoutes(projects: ProjectService): FastifyPluginAsyncZod {
   return async (app) => {
-    const pies = new PieService(app.db, app.now, app.pageChanges);
+    const pies = new PieService(app.db, app.now, app.pageChanges, app.config.publicUrl);
 
     app.get(
       '/v1/projects/:id/export',

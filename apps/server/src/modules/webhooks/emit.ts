@@ -1,8 +1,15 @@
 import type { WebhookEvent } from '@podpie/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { webhookDeliveries, webhookEndpoints, webhookEventKeys } from '../../db/schema.ts';
+import {
+  projectDomains,
+  projects,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEventKeys,
+} from '../../db/schema.ts';
 import { scheduleJobs } from '../../lib/jobs.ts';
+import { pageBase } from '../public-page/page-base.ts';
 import { newMessageId } from './signature.ts';
 
 export const WEBHOOK_DELIVERY_JOB = 'webhook-delivery';
@@ -12,6 +19,8 @@ export type EmittedEvent = {
   event: WebhookEvent;
   data: Record<string, unknown>;
   now: Date;
+  /** The product's address, for the page address every event carries (`data.page_url`). */
+  publicUrl: string;
   /**
    * Makes the event happen once whoever emits it: the first emit of a key is sent, every later
    * one (another process refreshing the same feed) does nothing.
@@ -21,6 +30,27 @@ export type EmittedEvent = {
 
 export function deliveryJobKey(deliveryId: number): string {
   return `${WEBHOOK_DELIVERY_JOB}:${deliveryId}`;
+}
+
+/**
+ * The page's address as visitors see it at the time of the event: the owner's active domain when
+ * it has one, else <publicUrl>/<slug>. A receiver can link to the page without asking the API.
+ */
+export async function pageUrlOf(
+  db: Queryable,
+  projectId: number,
+  publicUrl: string,
+): Promise<string> {
+  const [row] = await db
+    .select({ slug: projects.slug, domain: projectDomains.domain })
+    .from(projects)
+    .leftJoin(
+      projectDomains,
+      and(eq(projectDomains.projectId, projects.id), eq(projectDomains.state, 'active')),
+    )
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  return pageBase(publicUrl, row?.slug ?? '', row?.domain ?? null);
 }
 
 /** Schedules the sending of stored deliveries (by the job runner, once across processes). */
@@ -63,7 +93,11 @@ export async function emitWebhookEvent(db: Queryable, emitted: EmittedEvent): Pr
   const body = JSON.stringify({
     type: emitted.event,
     timestamp: emitted.now.toISOString(),
-    data: { project_id: emitted.projectId, ...emitted.data },
+    data: {
+      project_id: emitted.projectId,
+      page_url: await pageUrlOf(db, emitted.projectId, emitted.publicUrl),
+      ...emitted.data,
+    },
   });
   const messageId = newMessageId();
   const rows = await db

@@ -1,10 +1,10 @@
-import type { Episode } from '@podpie/core';
+import { type Episode, episodeKey } from '@podpie/core';
 import type { Database } from '../../db/client.ts';
 import { sha256 } from '../auth/tokens.ts';
 import { episodeIdentity } from '../feeds/refresh.ts';
 import { pagesShowingFeed } from '../feeds/repository.ts';
 import type { LinkChange } from '../health/link-changes.ts';
-import { emitWebhookEvent } from './emit.ts';
+import { emitWebhookEvent, pageUrlOf } from './emit.ts';
 
 // The events other modules report, worded as webhook bodies. Each runs in one transaction, so a
 // once-only key is never kept without its deliveries.
@@ -20,6 +20,7 @@ export async function sendNewEpisodes(
 ): Promise<void> {
   const pages = await pagesShowingFeed(db, feedUrl);
   for (const page of pages) {
+    const pageUrl = await pageUrlOf(db, page.projectId, publicUrl);
     for (const episode of episodes) {
       const identity = sha256(`${feedUrl}\n${episodeIdentity(episode)}`);
       await db.transaction((tx) =>
@@ -28,12 +29,14 @@ export async function sendNewEpisodes(
           event: 'episode.published',
           now,
           onceKey: `episode.published:${page.projectId}:${identity}`,
+          publicUrl,
           data: {
-            page_url: `${publicUrl}/${page.slug}`,
             feed_url: feedUrl,
             episode: {
               guid: episode.guid,
               title: episode.title,
+              // The episode's own page on Podpie (/<slug>/<key>), where the link is shared.
+              page_url: `${pageUrl}/${episodeKey(episode)}`,
               link: episode.link,
               audio_url: episode.enclosure_url,
               published_at: episode.published_at,
@@ -48,6 +51,7 @@ export async function sendNewEpisodes(
 /** health.link_down / health.link_up for the links whose state changed in one round of checks. */
 export async function sendLinkChanges(
   db: Database,
+  publicUrl: string,
   projectId: number,
   changes: readonly LinkChange[],
   now: Date,
@@ -57,6 +61,7 @@ export async function sendLinkChanges(
     await emitWebhookEvent(db, {
       projectId,
       now,
+      publicUrl,
       ...(change.kind === 'broken'
         ? {
             event: 'health.link_down',

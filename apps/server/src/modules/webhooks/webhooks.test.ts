@@ -1,9 +1,10 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { episodeKey } from '@podpie/core';
 import { eq } from 'drizzle-orm';
 import { Webhook as ReferenceVerifier } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import { projectDomains, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { JobRunner } from '../../lib/jobs.ts';
 import type { Mail, Mailer } from '../../lib/mailer.ts';
 import { createOutboundClient } from '../../lib/outbound.ts';
@@ -26,6 +27,7 @@ let t: TestApp;
 let owner: AuthHeaders;
 let stranger: AuthHeaders;
 let projectId: number;
+let slug: string;
 let receiver: Server;
 let receiverUrl: string;
 let received: Received[] = [];
@@ -65,6 +67,7 @@ beforeAll(async () => {
     payload: {},
   });
   projectId = created.json().data.id;
+  slug = created.json().data.slug;
 });
 afterAll(async () => {
   await t.app.close();
@@ -157,7 +160,10 @@ describe('webhooks', () => {
       'webhook-signature': String(message.headers['webhook-signature']),
     };
     const payload = new ReferenceVerifier(hook.secret).verify(message.body, headers);
-    expect(payload).toMatchObject({ type: 'page.published', data: { project_id: projectId } });
+    expect(payload).toMatchObject({
+      type: 'page.published',
+      data: { project_id: projectId, page_url: `${t.config.publicUrl}/${slug}` },
+    });
     expect(() =>
       new ReferenceVerifier(`whsec_${'A'.repeat(32)}`).verify(message.body, headers),
     ).toThrow();
@@ -307,11 +313,40 @@ describe('webhooks', () => {
       .where(eq(webhookDeliveries.event, 'episode.published'));
     expect(counted).toHaveLength(1);
     await runner().runDue();
+    const pageUrl = `${t.config.publicUrl}/${slug}`;
     expect(JSON.parse(received[0]?.body ?? '{}')).toMatchObject({
       type: 'episode.published',
-      data: { episode: { guid: 'ep-42', title: 'Episode 42' } },
+      data: {
+        page_url: pageUrl,
+        episode: {
+          guid: 'ep-42',
+          title: 'Episode 42',
+          page_url: `${pageUrl}/${episodeKey(episode)}`,
+        },
+      },
     });
     await removeHook(hook.id);
+  });
+
+  it("names the page at the owner's own domain once it is active", async () => {
+    const hook = await addHook(['page.published']);
+    await t.app.db.insert(projectDomains).values({
+      projectId,
+      domain: 'show.example.com',
+      token: 'verify-me',
+      state: 'active',
+    });
+    try {
+      await publish();
+      await runner().runDue();
+      expect(JSON.parse(received[0]?.body ?? '{}')).toMatchObject({
+        type: 'page.published',
+        data: { page_url: 'https://show.example.com' },
+      });
+    } finally {
+      await t.app.db.delete(projectDomains).where(eq(projectDomains.projectId, projectId));
+      await removeHook(hook.id);
+    }
   });
 
   // Last: it moves the clock minutes ahead, past the reference library's timestamp tolerance.

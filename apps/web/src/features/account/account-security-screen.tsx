@@ -1,12 +1,16 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ApiTokensCard } from '../automation/index.ts';
 import { DevicesCard } from './devices-card.tsx';
 import { PasskeysCard } from './passkeys-card.tsx';
 import { TwoStepCard } from './two-step-card.tsx';
 import './account-security.css';
 
-/** /account-security (issue 33): passkeys, two-step codes and the signed-in devices. */
+/**
+ * /account-security (issues 33 and 34): passkeys, two-step codes, the signed-in devices and the
+ * personal API tokens, everything that can act as the owner in one place.
+ */
 export function AccountSecurityScreen() {
   const { t } = useTranslation();
   return (
@@ -20,6 +24,7 @@ export function AccountSecurityScreen() {
       <PasskeysCard />
       <TwoStepCard />
       <DevicesCard />
+      <ApiTokensCard />
     </section>
   );
 }

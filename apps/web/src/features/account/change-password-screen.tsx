@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../shared/new-password-fields.tsx';
 import { useSession } from '../../shared/session.tsx';
-import { ApiTokensCard } from '../automation/index.ts';
+import { securityCalls, securityKeys } from './security-api.ts';
 import { type PasswordChangeValues, usePasswordChange } from './use-password-change.ts';
 
 /** /change-password: a new password for the signed-in owner (SPEC.md §2, §8). */
@@ -15,6 +16,13 @@ export function ChangePasswordScreen() {
   // An invited owner who has not chosen a password yet has no current one to give.
   const hasPassword = user?.has_password !== false;
   const change = usePasswordChange(() => form.resetFields());
+  // With two-step codes on, a current code may stand in for the password (issue 33, point 6).
+  const twoFactor = useQuery({
+    queryKey: securityKeys.twoFactor,
+    queryFn: securityCalls.twoFactorStatus,
+    enabled: hasPassword,
+  });
+  const codesOn = twoFactor.data?.enabled === true;
 
   return (
     <section aria-labelledby="password-title" className="narrow-page">
@@ -36,9 +44,20 @@ export function ChangePasswordScreen() {
               name="current_password"
               label={t('app:password.current')}
               required
-              rules={[{ required: true, message: t('app:password.currentRequired') }]}
+              dependencies={['otp_code']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  required: !codesOn || !String(getFieldValue('otp_code') ?? '').trim(),
+                  message: t('app:password.currentRequired'),
+                }),
+              ]}
             >
               <Input.Password autoComplete="current-password" />
+            </Form.Item>
+          ) : null}
+          {hasPassword && codesOn ? (
+            <Form.Item name="otp_code" label={t('settings:password.orCode')}>
+              <Input autoComplete="one-time-code" inputMode="numeric" maxLength={40} />
             </Form.Item>
           ) : null}
           <NewPasswordFields />
@@ -50,7 +69,6 @@ export function ChangePasswordScreen() {
           </div>
         </Form>
       </Card>
-      <ApiTokensCard />
     </section>
   );
 }

@@ -27,6 +27,9 @@ export const securityCalls = {
   confirmTwoFactor: async (code: string) =>
     (await api.post('/auth/two_factor/confirm', { code }, { parse: twoFactorConfirmAnswer }))
       .recovery_codes,
+  renewRecoveryCodes: async (code: string) =>
+    (await api.post('/auth/two_factor/recovery_codes', { code }, { parse: twoFactorConfirmAnswer }))
+      .recovery_codes,
   disableTwoFactor: (code: string) =>
     api.request('DELETE', '/auth/two_factor', { body: { code }, parse: securitySuccessAnswer }),
 

@@ -63,6 +63,16 @@ export function TwoStepCard() {
     },
     onError: failed,
   });
+  const [codeForm] = Form.useForm<{ code: string }>();
+  const renew = useMutation({
+    mutationFn: (values: { code: string }) => securityCalls.renewRecoveryCodes(values.code),
+    onSuccess: (recoveryCodes) => {
+      codeForm.resetFields();
+      setCodes(recoveryCodes);
+      void refresh();
+    },
+    onError: failed,
+  });
   const disable = useMutation({
     mutationFn: (values: { code: string }) => securityCalls.disableTwoFactor(values.code),
     onSuccess: () => {
@@ -155,14 +165,29 @@ export function TwoStepCard() {
             {t('settings:security.twoStep.turnOffIntro')}
           </Typography.Paragraph>
           <Form<{ code: string }>
+            form={codeForm}
             layout="vertical"
             requiredMark={false}
             onFinish={(values) => disable.mutate(values)}
           >
             <CodeField label={t('settings:security.twoStep.code')} />
-            <Button danger htmlType="submit" loading={disable.isPending}>
-              {t('settings:security.twoStep.turnOff')}
-            </Button>
+            <div className="button-row">
+              {/* One code, two uses: new recovery codes replace the old ones, all of them. */}
+              <Button
+                loading={renew.isPending}
+                onClick={() => {
+                  codeForm.validateFields().then(
+                    (values) => renew.mutate(values),
+                    () => undefined,
+                  );
+                }}
+              >
+                {t('settings:security.twoStep.renewCodes')}
+              </Button>
+              <Button danger htmlType="submit" loading={disable.isPending}>
+                {t('settings:security.twoStep.turnOff')}
+              </Button>
+            </div>
           </Form>
         </>
       ) : (

@@ -5,7 +5,10 @@ import type { NewPasswordValues } from '../../shared/new-password-fields.tsx';
 import { useSession } from '../../shared/session.tsx';
 import { notify, serverMessage } from '../notifications/index.ts';
 
-export type PasswordChangeValues = NewPasswordValues & { current_password?: string };
+export type PasswordChangeValues = NewPasswordValues & {
+  current_password?: string;
+  otp_code?: string;
+};
 
 /**
  * Saves a new password and says how it went. An owner who had none (invited by link) is marked as
@@ -17,7 +20,8 @@ export function usePasswordChange(onSaved?: () => void) {
     mutationFn: (values: PasswordChangeValues) =>
       authCalls.changePassword({
         ...passwordChangeSchema.parse(values),
-        current_password: values.current_password,
+        current_password: values.current_password || undefined,
+        otp_code: values.otp_code?.trim() || undefined,
       }),
     onSuccess: () => {
       const { user } = session;

@@ -1,4 +1,4 @@
 // The auth feature's surface for other features: the editor's register modal signs up, or in,
 // with these.
 export { EmailPasswordFields } from './email-password-fields.tsx';
-export { publishDraftAt, useSignIn, useSignUp } from './use-auth-actions.ts';
+export { publishDraftAt, type SignInValues, useSignIn, useSignUp } from './use-auth-actions.ts';

@@ -62,6 +62,7 @@ export const app: Dictionary['app'] = {
   security: {
     codeRequired: '请输入身份验证器应用中的验证码。',
     codeWrong: '验证码不正确，请重试。',
+    codesOff: '两步验证码已关闭，没有可更新的恢复码。',
     alreadyOn: '两步验证码已开启。',
     passkeyFailed: '无法验证通行密钥，请重试。',
     passkeyUnknown: '此通行密钥未在本站登记，请使用密码登录。',

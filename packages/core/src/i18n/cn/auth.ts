@@ -59,4 +59,12 @@ export const auth: Dictionary['auth'] = {
   invite: {
     alreadyUsed: '此邀请链接已被使用，请用邮箱和密码登录，或通过“忘记密码？”设置新密码。',
   },
+  mail: {
+    resetSubject: '设置新的 Podpie 密码',
+    resetBody:
+      '有人（希望是你）申请为你的 Podpie 账号设置新密码。\n\n请在一小时内打开此链接设置：\n{{link}}\n\n如果不是你申请的，请忽略这封邮件，你的密码不会改变。\n',
+    burstSubject: '你的 Podpie 账号有多次登录失败',
+    burstBody:
+      '过去几分钟内，其他设备尝试登录你的 Podpie 账号（{{email}}）失败了 {{count}} 次。\n\n只要密码安全，你的账号就是安全的：从你自己的设备和通行密钥登录不会被减速。如果你认为有人知道你的密码，请立即更改：\n{{securityUrl}}\n\n开启两步验证码或添加通行密钥，即使密码被猜中也无法登录。\n',
+  },
 };

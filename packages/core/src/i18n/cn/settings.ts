@@ -16,6 +16,7 @@ export const settings: Dictionary['settings'] = {
     newPassword: '新密码',
     verifyPassword: '确认密码',
     save: '保存更改',
+    orCode: '或以身份验证器应用中的验证码代替',
     cancel: '取消',
   },
   security: {
@@ -36,7 +37,8 @@ export const settings: Dictionary['settings'] = {
       download: '下载',
       done: '我已保存',
       turnOff: '关闭',
-      turnOffIntro: '请输入当前验证码（或恢复码）以关闭两步验证码。',
+      turnOffIntro: '输入当前的验证码（或恢复码）即可关闭两步验证码或获取新的恢复码。',
+      renewCodes: '生成新的恢复码',
       turnedOn: '两步验证码已开启。',
       turnedOff: '两步验证码已关闭。',
     },

@@ -65,6 +65,7 @@ export const app = {
   security: {
     codeRequired: 'Please enter the code from your authenticator app.',
     codeWrong: 'This code is not right. Please try again.',
+    codesOff: 'Two-step codes are off, so there are no recovery codes to renew.',
     alreadyOn: 'Two-step codes are already on.',
     passkeyFailed: 'The passkey could not be checked. Please try again.',
     passkeyUnknown: 'This passkey is not known here. Please sign in with your password.',

@@ -58,4 +58,12 @@ export const auth = {
     alreadyUsed:
       'This invite link was already used. Please sign in with your e-mail and password, or choose a new one with "Forgot password?".',
   },
+  mail: {
+    resetSubject: 'Choose a new Podpie password',
+    resetBody:
+      'Someone (hopefully you) asked to choose a new password for your Podpie account.\n\nOpen this link within one hour to choose it:\n{{link}}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.\n',
+    burstSubject: 'Many failed sign-ins to your Podpie account',
+    burstBody:
+      'In the last minutes there were {{count}} failed attempts to sign in to your Podpie account ({{email}}), from other devices than yours.\n\nYour account is safe as long as your password is: sign-ins from your own devices and passkeys are not slowed. If you think someone knows your password, change it now:\n{{securityUrl}}\n\nTurning on two-step codes or adding a passkey keeps a guessed password from being enough.\n',
+  },
 };

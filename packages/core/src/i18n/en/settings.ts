@@ -14,6 +14,7 @@ export const settings = {
     newPassword: 'New password',
     verifyPassword: 'Verify password',
     save: 'Save Changes',
+    orCode: 'Or, instead of it, a code from your authenticator app',
     cancel: 'Cancel',
   },
   security: {
@@ -35,7 +36,9 @@ export const settings = {
       download: 'Download',
       done: 'I have saved them',
       turnOff: 'Turn off',
-      turnOffIntro: 'Enter a current code (or a recovery code) to turn two-step codes off.',
+      turnOffIntro:
+        'Enter a current code (or a recovery code) to turn two-step codes off or to get new recovery codes.',
+      renewCodes: 'New recovery codes',
       turnedOn: 'Two-step codes are on.',
       turnedOff: 'Two-step codes are off.',
     },

@@ -62,6 +62,7 @@ export const app: Dictionary['app'] = {
   security: {
     codeRequired: '請輸入驗證器應用程式中的驗證碼。',
     codeWrong: '驗證碼不正確，請再試一次。',
+    codesOff: '兩步驟驗證碼已關閉，沒有可更新的復原碼。',
     alreadyOn: '兩步驟驗證碼已開啟。',
     passkeyFailed: '無法驗證通行金鑰，請再試一次。',
     passkeyUnknown: '此通行金鑰未在本站登記，請使用密碼登入。',

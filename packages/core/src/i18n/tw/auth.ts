@@ -59,4 +59,12 @@ export const auth: Dictionary['auth'] = {
   invite: {
     alreadyUsed: '此邀請連結已被使用，請用電子郵件和密碼登入，或透過「忘記密碼？」設定新密碼。',
   },
+  mail: {
+    resetSubject: '設定新的 Podpie 密碼',
+    resetBody:
+      '有人（希望是你）申請為你的 Podpie 帳號設定新密碼。\n\n請在一小時內開啟此連結設定：\n{{link}}\n\n如果不是你申請的，請忽略這封郵件，你的密碼不會改變。\n',
+    burstSubject: '你的 Podpie 帳號有多次登入失敗',
+    burstBody:
+      '過去幾分鐘內，其他裝置嘗試登入你的 Podpie 帳號（{{email}}）失敗了 {{count}} 次。\n\n只要密碼安全，你的帳號就是安全的：從你自己的裝置和通行金鑰登入不會被減速。如果你認為有人知道你的密碼，請立即更改：\n{{securityUrl}}\n\n開啟兩步驟驗證碼或新增通行金鑰，即使密碼被猜中也無法登入。\n',
+  },
 };

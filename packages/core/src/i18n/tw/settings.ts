@@ -16,6 +16,7 @@ export const settings: Dictionary['settings'] = {
     newPassword: '新密碼',
     verifyPassword: '確認密碼',
     save: '儲存變更',
+    orCode: '或以驗證器應用程式中的驗證碼代替',
     cancel: '取消',
   },
   security: {
@@ -36,7 +37,8 @@ export const settings: Dictionary['settings'] = {
       download: '下載',
       done: '我已保存',
       turnOff: '關閉',
-      turnOffIntro: '請輸入目前的驗證碼（或復原碼）以關閉兩步驟驗證碼。',
+      turnOffIntro: '輸入目前的驗證碼（或復原碼）即可關閉兩步驟驗證碼或取得新的復原碼。',
+      renewCodes: '產生新的復原碼',
       turnedOn: '兩步驟驗證碼已開啟。',
       turnedOff: '兩步驟驗證碼已關閉。',
     },

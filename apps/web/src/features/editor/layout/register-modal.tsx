@@ -1,7 +1,13 @@
-import { Button, Form, Modal, Typography } from 'antd';
+import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmailPasswordFields, publishDraftAt, useSignIn, useSignUp } from '../../auth/index.ts';
+import {
+  EmailPasswordFields,
+  publishDraftAt,
+  type SignInValues,
+  useSignIn,
+  useSignUp,
+} from '../../auth/index.ts';
 import {
   type AddressChoice,
   type AddressRefusal,
@@ -30,7 +36,9 @@ export function RegisterModal({ name, calls, onClose }: RegisterModalProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('sign-up');
   const signUp = useSignUp({ leave: 'stay' });
-  const signIn = useSignIn({ leave: 'stay' });
+  // Set when the password was right and the account has two-step codes on: the code is asked.
+  const [awaitingCode, setAwaitingCode] = useState<SignInValues | null>(null);
+  const signIn = useSignIn({ leave: 'stay', onCodeNeeded: setAwaitingCode });
   const action = mode === 'sign-up' ? signUp : signIn;
   const signingUp = mode === 'sign-up';
   const [busy, setBusy] = useState(false);
@@ -78,18 +86,26 @@ export function RegisterModal({ name, calls, onClose }: RegisterModalProps) {
       <Typography.Paragraph>
         {t(signingUp ? 'editor:register.intro' : 'editor:register.signInIntro')}
       </Typography.Paragraph>
-      {/* One form per mode: the fields' rules differ (a new password has a minimum length). */}
-      <Form
-        key={mode}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values) => action.mutate(values)}
-      >
-        <EmailPasswordFields mode={mode} />
-        <Button type="primary" htmlType="submit" block size="large" loading={action.isPending}>
-          {t(signingUp ? 'editor:register.submit' : 'editor:register.signInSubmit')}
-        </Button>
-      </Form>
+      {awaitingCode && !signingUp ? (
+        <TwoStepCode
+          submitting={signIn.isPending}
+          onSubmit={(code) => signIn.mutate({ ...awaitingCode, otp_code: code })}
+          onBack={() => setAwaitingCode(null)}
+        />
+      ) : (
+        // One form per mode: the fields' rules differ (a new password has a minimum length).
+        <Form
+          key={mode}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(values) => action.mutate(values)}
+        >
+          <EmailPasswordFields mode={mode} />
+          <Button type="primary" htmlType="submit" block size="large" loading={action.isPending}>
+            {t(signingUp ? 'editor:register.submit' : 'editor:register.signInSubmit')}
+          </Button>
+        </Form>
+      )}
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
         {t(signingUp ? 'editor:register.haveAccount' : 'editor:register.noAccount')}{' '}
         <Button
@@ -101,5 +117,36 @@ export function RegisterModal({ name, calls, onClose }: RegisterModalProps) {
         </Button>
       </Typography.Paragraph>
     </Modal>
+  );
+}
+
+/**
+ * The dialog's second step for an account with two-step codes on: a code of the authenticator
+ * app or a recovery code, as /signin asks it, so the draft is not lost on the way there.
+ */
+function TwoStepCode(props: { submitting: boolean; onSubmit(code: string): void; onBack(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Form<{ otp_code: string }>
+      layout="vertical"
+      requiredMark={false}
+      onFinish={(values) => props.onSubmit(values.otp_code.trim())}
+    >
+      <Typography.Title level={4}>{t('auth:twoStep.title')}</Typography.Title>
+      <Typography.Paragraph>{t('auth:twoStep.intro')}</Typography.Paragraph>
+      <Form.Item
+        name="otp_code"
+        label={t('auth:twoStep.code')}
+        rules={[{ required: true, whitespace: true, message: t('app:security.codeRequired') }]}
+      >
+        <Input autoComplete="one-time-code" inputMode="numeric" maxLength={40} autoFocus />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={props.submitting}>
+        {t('auth:twoStep.submit')}
+      </Button>
+      <Button type="link" onClick={props.onBack} style={{ padding: 0, marginTop: 8 }}>
+        {t('auth:twoStep.back')}
+      </Button>
+    </Form>
   );
 }

@@ -1,0 +1,68 @@
+import { isLanguage, type Language, translate } from '@podpie/core';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../../db/client.ts';
+import { projects } from '../../db/schema.ts';
+import type { Mail, Mailer } from '../../lib/mailer.ts';
+import { findUserByEmail } from './repository.ts';
+
+/**
+ * The language an owner reads their account's e-mails in. An account keeps no language of its
+ * own; the page they last made is written in the one they chose for their listeners, so it is
+ * the best guess there is. English when they have no page yet.
+ */
+export async function ownerLanguage(db: Queryable, userId: number): Promise<Language> {
+  const [row] = await db
+    .select({ language: projects.language })
+    .from(projects)
+    .where(eq(projects.userId, userId))
+    .orderBy(desc(projects.created_at), desc(projects.id))
+    .limit(1);
+  return row && isLanguage(row.language) ? row.language : 'en';
+}
+
+export function resetMail(lang: Language, to: string, link: string): Mail {
+  return {
+    to,
+    subject: translate(lang, 'auth:mail.resetSubject'),
+    text: translate(lang, 'auth:mail.resetBody', { link }),
+  };
+}
+
+export type SecurityMailDeps = {
+  db: Queryable;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Tells the owner of `email` that strangers failed to sign in to their account `failures` times
+ * in a row of minutes. Nothing when the address has no account (guessers try those too) or when
+ * no mail server is configured; a failed send is logged, never thrown at the sign-in.
+ */
+export async function sendBurstAlert(
+  deps: SecurityMailDeps,
+  email: string,
+  failures: number,
+): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  deps.log.warn({ userId: user.id, failures }, 'a burst of failed sign-ins to one account');
+  if (!deps.mailer.configured) return;
+  const lang = await ownerLanguage(deps.db, user.id);
+  const vars = {
+    email: user.email,
+    count: failures,
+    securityUrl: `${deps.publicUrl}/account-security`,
+  };
+  await deps.mailer
+    .send({
+      to: user.email,
+      subject: translate(lang, 'auth:mail.burstSubject'),
+      text: translate(lang, 'auth:mail.burstBody', vars),
+    })
+    .catch((error: unknown) => {
+      deps.log.error({ err: error }, 'could not send a failed sign-ins alert');
+    });
+}
