@@ -26,7 +26,8 @@ import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { publishPage, syncPies } from '../public-page/test-world.ts';
 import { FOREIGN_INTEGRATION_MESSAGE, UNKNOWN_LIST_MESSAGE } from './block-check.ts';
 import { MAILING_DELIVERY_JOB, mailingDeliveryJob } from './delivery.ts';
-import { mailchimpClient, memberHash } from './mailchimp.ts';
+import { memberHash } from './mailchimp.ts';
+import { mailingProviders } from './providers/registry.ts';
 import {
   MAILCHIMP_CONNECTED,
   MAILCHIMP_NOT_CONFIGURED,
@@ -58,7 +59,7 @@ beforeAll(async () => {
       [MAILING_DELIVERY_JOB]: mailingDeliveryJob({
         db: t.app.db,
         appSecret: t.config.appSecret,
-        mailchimp: mailchimpClient(t.app.outbound, t.config.mailchimp),
+        providers: mailingProviders(t.app.outbound, t.config.mailchimp),
         now: t.app.now,
         log: t.app.log,
       }),
