@@ -150,6 +150,9 @@ describe('connecting Mailchimp', () => {
           authorize_url: null,
         }),
         expect.objectContaining({ name: 'Podpie list', kind: 'built_in', configured: true }),
+        expect.objectContaining({ name: 'Kit', kind: 'kit', configured: true }),
+        expect.objectContaining({ name: 'Beehiiv', kind: 'beehiiv', configured: true }),
+        expect.objectContaining({ name: 'MailerLite', kind: 'mailerlite', configured: true }),
       ]);
       const connected = await bare.app.inject({
         method: 'POST',
