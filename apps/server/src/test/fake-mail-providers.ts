@@ -358,6 +358,8 @@ export async function startFakeMailProviders(port = 0): Promise<FakeMailProvider
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     calls.push({ method: request.method ?? 'GET', path: url.pathname });
+    // The journeys read what arrived over HTTP, as they run in another process.
+    if (url.pathname === '/__fake/subscribers') return json(response, 200, { subscribers });
     const [, prefix = '', ...parts] = url.pathname.split('/');
     const path = `/${parts.join('/')}`;
     const handled =
