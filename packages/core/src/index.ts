@@ -102,7 +102,6 @@ export {
   BUILT_IN_LIST_ID,
   type ConnectMailing,
   connectMailingBody,
-  KEY_MAILING_KINDS,
   type KeyMailingKind,
   MAILCHIMP_SERVICE_ID,
   type MailingDeliveryLine,

@@ -14,7 +14,7 @@ export const BUILT_IN_LIST_ID = 'podpie';
 export const mailingKindSchema = z.enum(['mailchimp', 'kit', 'beehiiv', 'mailerlite', 'built_in']);
 export type MailingKind = z.output<typeof mailingKindSchema>;
 /** The services an owner connects by pasting an API key. */
-export const KEY_MAILING_KINDS = ['kit', 'beehiiv', 'mailerlite'] as const;
+const KEY_MAILING_KINDS = ['kit', 'beehiiv', 'mailerlite'] as const;
 export type KeyMailingKind = (typeof KEY_MAILING_KINDS)[number];
 
 /** A service as the Integrations page offers it: how to connect, or why it cannot be. */
