@@ -65,9 +65,11 @@ function IntegrationRow({ row }: { row: MailingIntegrationRow }) {
   const reconnectUrl = services.data?.find(
     (service) => service.id === row.mailing_service_id,
   )?.authorize_url;
+  // The seeded image name is the service's kind (server: providers/registry.ts).
+  const image = row.service_image_name;
   const serviceName =
-    row.service_image_name === 'mailchimp'
-      ? t('integrations:providers.mailchimp')
+    image === 'mailchimp' || image === 'kit' || image === 'beehiiv' || image === 'mailerlite'
+      ? t(`integrations:providers.${image}`)
       : t('integrations:providers.builtIn');
 
   const actions = [
