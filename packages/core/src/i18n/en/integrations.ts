@@ -38,12 +38,22 @@ export const integrations = {
     refused: 'refused',
     retrying: 'retrying',
     loadFailed: 'The delivery log could not be loaded.',
+    reasons: {
+      invalid_email: 'address not accepted',
+      unsubscribed: 'unsubscribed before',
+      rate_limited: 'too many requests, retried later',
+      unavailable: 'service unreachable, retried later',
+      revoked: 'API key refused: reconnect on the Integrations page',
+      other: 'refused',
+    },
   },
   builtInHint: 'Keep sign-ups here and export them as CSV',
   notConfigured: 'Mailchimp is not configured on this server.',
   needsReconnect: 'Needs reconnecting',
   needsReconnectHint:
     'Mailchimp no longer accepts this connection. Sign-ups are kept and sent once you reconnect.',
+  needsReconnectKeyHint:
+    'The mailing service no longer accepts this API key. Sign-ups are kept and sent once you connect it again.',
   reconnect: 'Reconnect',
   connecting: 'Connecting your mailing provider...',
   loadFailed: 'The integrations could not be loaded.',
