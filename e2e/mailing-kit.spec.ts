@@ -97,4 +97,15 @@ test('an owner connects Kit with a key and a listener subscribes from the publis
   expect((await kitSubscribers(page)).filter((s) => s.email === LISTENER)).toEqual([
     { provider: 'kit', email: LISTENER, lists: [String(FAKE_KIT_FORMS[1].id)], tags: [TAG] },
   ]);
+
+  // The owner reads the delivery in the block's log, in the editor.
+  await page
+    .locator('.pp-editor')
+    .getByText('Join our newsletter!', { exact: true })
+    .first()
+    .click();
+  const log = page.getByRole('dialog').getByRole('region', { name: 'Delivery log' });
+  await expect(log).toContainText(LISTENER);
+  await expect(log).toContainText('delivered');
+  await screenshotAtBothWidths(page, 'mailing-block-delivery-log');
 });
