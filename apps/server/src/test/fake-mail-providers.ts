@@ -42,6 +42,8 @@ export type FakeMailProviders = {
   invalid: Set<string>;
   /** Addresses that unsubscribed before, on every service. */
   unsubscribed: Set<string>;
+  /** Unsubscribes the services took, in order. */
+  left: Array<{ provider: FakeSubscriber['provider']; email: string }>;
   /** 'down': 503s; 'throttled': 429s; 'up': normal answers. */
   setState(state: 'up' | 'down' | 'throttled'): void;
   close(): Promise<void>;
@@ -71,6 +73,8 @@ export async function startFakeMailProviders(port = 0): Promise<FakeMailProvider
   const invalid = new Set<string>();
   const unsubscribed = new Set<string>();
   const kitTags = new Map<string, number>();
+  const kitIds = new Map<string, number>();
+  const left: FakeMailProviders['left'] = [];
   const liteGroups: Array<{ id: string; name: string }> = [...FAKE_MAILERLITE_GROUPS];
   let state: 'up' | 'down' | 'throttled' = 'up';
   let nextId = 9000;
@@ -91,7 +95,7 @@ export async function startFakeMailProviders(port = 0): Promise<FakeMailProvider
     return row;
   };
 
-  async function kit(path: string, request: IncomingMessage, response: ServerResponse) {
+  async function kit(path: string, url: URL, request: IncomingMessage, response: ServerResponse) {
     if (request.headers['x-kit-api-key'] !== FAKE_KIT_KEY) {
       return json(response, 401, { errors: ['The access token is invalid'] });
     }
@@ -133,15 +137,40 @@ export async function startFakeMailProviders(port = 0): Promise<FakeMailProvider
         },
       });
     }
+    if (path === '/v4/subscribers' && method === 'GET') {
+      const email = (url.searchParams.get('email_address') ?? '').toLowerCase();
+      const id = kitIds.get(email);
+      return json(response, 200, {
+        subscribers:
+          id === undefined ? [] : [{ id, first_name: null, email_address: email, state: 'active' }],
+        pagination: {
+          has_previous_page: false,
+          has_next_page: false,
+          start_cursor: null,
+          end_cursor: null,
+          per_page: 500,
+        },
+      });
+    }
+    const unsubscribe = /^\/v4\/subscribers\/(\d+)\/unsubscribe$/.exec(path);
+    if (unsubscribe && method === 'POST') {
+      const email = [...kitIds].find(([, id]) => String(id) === unsubscribe[1])?.[0];
+      if (!email) return json(response, 404, { errors: ['Not Found'] });
+      left.push({ provider: 'kit', email });
+      response.writeHead(204).end();
+      return;
+    }
     const body = await readBody(request);
     const email = String(body.email_address ?? '').toLowerCase();
     if (path === '/v4/subscribers' && method === 'POST') {
       if (invalid.has(email)) return json(response, 422, { errors: ['Email address is invalid'] });
       const known = subscribers.some((s) => s.provider === 'kit' && s.email === email);
       if (!unsubscribed.has(email)) join('kit', email);
+      const id = kitIds.get(email) ?? nextId++;
+      kitIds.set(email, id);
       return json(response, known ? 200 : 201, {
         subscriber: {
-          id: nextId++,
+          id,
           first_name: null,
           email_address: email,
           state: unsubscribed.has(email) ? 'cancelled' : 'active',
@@ -245,6 +274,12 @@ export async function startFakeMailProviders(port = 0): Promise<FakeMailProvider
         const message = 'The email must be a valid email address.';
         return json(response, 422, { message, errors: { email: [message] } });
       }
+      if (body.status === 'unsubscribed') {
+        left.push({ provider: 'mailerlite', email });
+        return json(response, 200, {
+          data: { id: String(nextId++), email, status: 'unsubscribed' },
+        });
+      }
       const known = subscribers.some((s) => s.provider === 'mailerlite' && s.email === email);
       const groups = Array.isArray(body.groups) ? body.groups.map(String) : [];
       if (!unsubscribed.has(email)) {
@@ -309,7 +344,40 @@ export async function startFakeMailProviders(port = 0): Promise<FakeMailProvider
         },
       });
     }
+    const byEmail = /^\/subscriptions\/by_email\/(.+)$/.exec(rest);
+    if (byEmail && method === 'GET') {
+      const email = decodeURIComponent(byEmail[1] ?? '').toLowerCase();
+      if (!subscribers.some((s) => s.provider === 'beehiiv' && s.email === email)) {
+        return json(
+          response,
+          404,
+          beehiivError(404, 'Not Found', 'Subscription not found', 'NOT_FOUND'),
+        );
+      }
+      const id = `sub_${Buffer.from(email).toString('hex').slice(0, 24)}`;
+      return json(response, 200, { data: { id, email, status: 'active', created: 1764150000 } });
+    }
     const body = await readBody(request);
+    const update = /^\/subscriptions\/sub_([0-9a-f]+)$/.exec(rest);
+    if (update && method === 'PUT') {
+      const found = subscribers.find(
+        (s) =>
+          s.provider === 'beehiiv' &&
+          Buffer.from(s.email)
+            .toString('hex')
+            .startsWith(update[1] ?? '-'),
+      );
+      if (!found)
+        return json(
+          response,
+          404,
+          beehiivError(404, 'Not Found', 'Subscription not found', 'NOT_FOUND'),
+        );
+      if (body.unsubscribe === true) left.push({ provider: 'beehiiv', email: found.email });
+      return json(response, 200, {
+        data: { id: `sub_${update[1]}`, email: found.email, status: 'inactive' },
+      });
+    }
     if (rest === '/subscriptions' && method === 'POST') {
       const email = String(body.email ?? '').toLowerCase();
       if (invalid.has(email)) {
@@ -364,7 +432,7 @@ export async function startFakeMailProviders(port = 0): Promise<FakeMailProvider
     const path = `/${parts.join('/')}`;
     const handled =
       prefix === 'kit'
-        ? kit(path, request, response)
+        ? kit(path, url, request, response)
         : prefix === 'mailerlite'
           ? mailerLite(path, url, request, response)
           : prefix === 'beehiiv'
@@ -387,6 +455,7 @@ export async function startFakeMailProviders(port = 0): Promise<FakeMailProvider
     calls,
     invalid,
     unsubscribed,
+    left,
     setState: (next) => {
       state = next;
     },

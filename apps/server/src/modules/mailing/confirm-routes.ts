@@ -7,9 +7,14 @@ import { sha256 } from '../auth/tokens.ts';
 import { findProjectBySlug } from '../projects/repository.ts';
 import { emitWebhookEvent } from '../webhooks/emit.ts';
 import { isValidConfirmation } from './confirmation.ts';
-import { blockDelivery, type DeliveryResult, deliverOnce, queueDelivery } from './delivery.ts';
+import {
+  blockDelivery,
+  type DeliveryResult,
+  deliverOnce,
+  deliveryDepsOf,
+  queueDelivery,
+} from './delivery.ts';
 import { leaveListPage } from './pages.ts';
-import { mailingProviders } from './providers/registry.ts';
 import { confirmSignUp } from './sign-ups.ts';
 import { findMailingBlocks } from './subscribers.ts';
 
@@ -37,13 +42,7 @@ function refusalKey(result: DeliveryResult): TranslationKey | null {
  * mail did.
  */
 export function registerConfirmRoutes(app: FastifyInstance): void {
-  const delivery = {
-    db: app.db,
-    appSecret: app.config.appSecret,
-    providers: mailingProviders(app.outbound, app.config.mailchimp),
-    now: app.now,
-    log: app.log,
-  };
+  const delivery = deliveryDepsOf(app);
   /**
    * Kit, Beehiiv and MailerLite get the address now the listener confirmed: one try while they
    * wait, so a refusal is told to them; a provider that is down is left to the job runner.

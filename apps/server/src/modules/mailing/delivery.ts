@@ -1,11 +1,11 @@
 import type { Pie } from '@podpie/core';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { type JobHandler, scheduleJob } from '../../lib/jobs.ts';
 import { logDelivery } from './delivery-log.ts';
 import { ProviderError, type RefusalReason } from './providers/provider.ts';
-import type { MailingProviders } from './providers/registry.ts';
+import { type MailingProviders, mailingProviders } from './providers/registry.ts';
 import {
   findIntegration,
   findProjectIntegration,
@@ -71,6 +71,17 @@ export type DeliveryDeps = {
   now: () => Date;
   log: FastifyBaseLogger;
 };
+
+/** What a delivery needs of the app, for routes that deliver while the listener waits. */
+export function deliveryDepsOf(app: FastifyInstance): DeliveryDeps {
+  return {
+    db: app.db,
+    appSecret: app.config.appSecret,
+    providers: mailingProviders(app.outbound, app.config.mailchimp),
+    now: app.now,
+    log: app.log,
+  };
+}
 
 /**
  * What one try of a delivery came to: `delivered`; `refused` (retrying cannot help: a bad or

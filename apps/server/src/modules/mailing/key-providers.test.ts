@@ -118,6 +118,13 @@ const subscribe = (slug: string, email: string) => {
   });
 };
 
+/** The listener presses the one-click leave link of the mail they were sent. */
+async function leaveFromMail(email: string): Promise<number> {
+  const mail = await sink.mailTo(email);
+  const url = new URL(/https:\/\/\S+\/leave\?\S+/.exec(mail.text)?.[0] ?? '');
+  return (await t.app.inject({ method: 'POST', url: `${url.pathname}${url.search}` })).statusCode;
+}
+
 /** The listener signs up, opens the mailed link and presses Confirm: the page they then read. */
 async function signUpAndConfirm(slug: string, email: string): Promise<LightMyRequestResponse> {
   expect((await subscribe(slug, email)).statusCode).toBe(200);
@@ -311,6 +318,11 @@ describe('Kit', () => {
     ]);
   });
 
+  it('takes a listener off Kit too when they leave with the one-click link', async () => {
+    expect(await leaveFromMail('listener.one@example.com')).toBe(200);
+    expect(fake.left).toEqual([{ provider: 'kit', email: 'listener.one@example.com' }]);
+  });
+
   it('never shows the key in an answer or a log line', () => {
     expect(logLines.join('\n')).not.toContain(FAKE_KIT_KEY);
   });
@@ -342,6 +354,8 @@ describe('MailerLite', () => {
       reason: 'invalid_email',
       detail: 'The email must be a valid email address.',
     });
+    expect(await leaveFromMail('lite.one@example.com')).toBe(200);
+    expect(fake.left).toContainEqual({ provider: 'mailerlite', email: 'lite.one@example.com' });
     expect(logLines.join('\n')).not.toContain(FAKE_MAILERLITE_TOKEN);
   });
 });
@@ -375,6 +389,8 @@ describe('Beehiiv', () => {
     const gone = await signUpAndConfirm(page.slug, 'bee.gone@example.com');
     expect(gone.statusCode).toBe(422);
     expect(gone.body).toContain('unsubscribed from this list before');
+    expect(await leaveFromMail('bee.one@example.com')).toBe(200);
+    expect(fake.left).toContainEqual({ provider: 'beehiiv', email: 'bee.one@example.com' });
     expect(logLines.join('\n')).not.toContain(FAKE_BEEHIIV_KEY);
   });
 });

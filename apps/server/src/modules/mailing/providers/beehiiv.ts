@@ -99,5 +99,27 @@ export function beehiivProvider(outbound: OutboundClient, baseUrl: string): KeyP
         'tags',
       );
     },
+
+    async unsubscribe(access, listId, email) {
+      const found = subscriptionAnswer.safeParse(
+        await call(
+          {
+            url: `${publicationPath(listId)}/subscriptions/by_email/${encodeURIComponent(email)}`,
+            headers: headers(access),
+          },
+          'lookup',
+        ),
+      );
+      if (!found.success) throw new ProviderError('unavailable', 'Beehiiv lookup: unreadable');
+      await call(
+        {
+          url: `${publicationPath(listId)}/subscriptions/${encodeURIComponent(found.data.data.id)}`,
+          method: 'PUT',
+          headers: headers(access),
+          body: JSON.stringify({ unsubscribe: true }),
+        },
+        'unsubscribe',
+      );
+    },
   };
 }

@@ -21,6 +21,9 @@ const formsAnswer = z.object({
 const subscriberAnswer = z.object({
   subscriber: z.object({ id: z.number(), email_address: z.string(), state: z.string() }),
 });
+const subscribersAnswer = z.object({
+  subscribers: z.array(z.object({ id: z.number(), email_address: z.string() })),
+});
 const tagAnswer = z.object({ tag: z.object({ id: z.number(), name: z.string() }) });
 
 /** Pages of forms read at most, 500 each: far more forms than any account has. */
@@ -110,6 +113,18 @@ export function kitProvider(outbound: OutboundClient, baseUrl: string): KeyProvi
         { email_address: email },
         'tagging',
       );
+    },
+
+    async unsubscribe(access, _listId, email) {
+      // Kit unsubscribes a subscriber from the whole account, by id.
+      const query = new URLSearchParams({ email_address: email, status: 'all' });
+      const found = subscribersAnswer.safeParse(
+        await call({ url: `${base}/subscribers?${query}`, headers: headers(access) }, 'lookup'),
+      );
+      if (!found.success) throw new ProviderError('unavailable', 'Kit lookup: unreadable');
+      for (const subscriber of found.data.subscribers) {
+        await post(access, `/subscribers/${subscriber.id}/unsubscribe`, {}, 'unsubscribe');
+      }
     },
   };
 }

@@ -105,5 +105,18 @@ export function mailerLiteProvider(outbound: OutboundClient, baseUrl: string): K
         );
       }
     },
+
+    async unsubscribe(access, _listId, email) {
+      // The upsert sets the status; MailerLite keeps the address as unsubscribed.
+      await call(
+        {
+          url: `${base}/subscribers`,
+          method: 'POST',
+          headers: headers(access),
+          body: JSON.stringify({ email, status: 'unsubscribed' }),
+        },
+        'unsubscribe',
+      );
+    },
   };
 }

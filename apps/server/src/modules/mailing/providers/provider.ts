@@ -50,6 +50,8 @@ export interface KeyProvider extends ListProvider {
   kind: KeyMailingKind;
   /** Checks the key against the service at once; answers the account's name for the owner. */
   connect(access: ProviderAccess): Promise<{ account: string }>;
+  /** Takes the address off the list, as the listener asked with our one-click link. */
+  unsubscribe(access: ProviderAccess, listId: string, email: string): Promise<void>;
 }
 
 /** The provider's error words from the shapes Kit, Beehiiv and MailerLite answer with. */
