@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { startTestDnsServer } from '../apps/server/src/test/dns-server.ts';
+import { startFakeMailProviders } from '../apps/server/src/test/fake-mail-providers.ts';
 import { startFakeMailchimp } from '../apps/server/src/test/fake-mailchimp.ts';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
 import {
@@ -16,6 +17,7 @@ import {
   E2E_PORT,
   E2E_SMTP_PORT,
 } from './e2e-env.ts';
+import { FAKE_MAIL_PROVIDERS_PORT } from './fakes/mail-providers-config.ts';
 import { FAKE_MAILCHIMP_PORT } from './fakes/mailchimp-config.ts';
 import { startPodcastUpstream } from './fakes/podcast-upstream.ts';
 import { FAKE_UPSTREAM_PORT, fakeUpstreamEnv } from './fakes/upstream-config.ts';
@@ -26,6 +28,8 @@ rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 const upstream = await startPodcastUpstream(FAKE_UPSTREAM_PORT);
 // A fake Mailchimp (OAuth and the Marketing API) for the mailing journey.
 const mailchimp = await startFakeMailchimp(FAKE_MAILCHIMP_PORT);
+// Fake Kit, Beehiiv and MailerLite (API keys) for the key-based mailing journey.
+const mailProviders = await startFakeMailProviders(FAKE_MAIL_PROVIDERS_PORT);
 // The server's outgoing mail lands in one sink; journeys on every worker read it over HTTP
 // (GET /mail?to=<address>&timeout=<ms>, e2e/mailbox.ts).
 const sink = await startSmtpSink(E2E_SMTP_PORT);
@@ -71,6 +75,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     ...fakeUpstreamEnv(upstream.url),
     ...mailchimp.env,
+    ...mailProviders.env,
     // Podcast-health checks every second, so the health journey sees its bars within moments.
     HEALTH_CHECK_INTERVAL_SECONDS: '1',
     // Owners' domains are .test names answered by the DNS server above.
@@ -87,6 +92,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 server.on('exit', (code, signal) => {
   void upstream.close();
   void mailchimp.close();
+  void mailProviders.close();
   void sink.close();
   mailbox.close();
   dnsControl.close();

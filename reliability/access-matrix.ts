@@ -219,6 +219,12 @@ export const MATRIX: Record<string, Probe> = {
     path: (world) => `${project(world)}/subscribers.csv`,
     ownerReads: true,
   },
+  // The block need not exist: the project's owner reads an empty log, anyone else nothing.
+  'GET /api/v1/projects/{id}/pies/{pieId}/mailing_delivery_log': {
+    access: 'owner',
+    path: (world) => `${project(world)}/pies/1/mailing_delivery_log`,
+    ownerReads: true,
+  },
   // Product events: anyone may send them; they are written, never read back through the API.
   'POST /api/v1/events': { access: 'public', path: () => '/api/v1/events', body: () => ({}) },
   // Guarded by a signed key in the e-mail link rather than by a session.

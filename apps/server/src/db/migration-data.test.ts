@@ -337,6 +337,28 @@ const STEPS: Record<string, Step> = {
       },
     ],
   },
+  '0013_mailing-delivery-log': {
+    seed: [
+      `insert into mailing_delivery_log (project_id, pie_id, integration_id, email, outcome, reason)
+         values (1, 1, 1, 'ann@example.com', 'refused', 'unsubscribed')`,
+    ],
+    checks: [
+      {
+        query:
+          'select project_id, pie_id, email, outcome, reason, detail from mailing_delivery_log',
+        rows: [
+          {
+            project_id: 1,
+            pie_id: 1,
+            email: 'ann@example.com',
+            outcome: 'refused',
+            reason: 'unsubscribed',
+            detail: '',
+          },
+        ],
+      },
+    ],
+  },
 };
 
 /** A copy of the migrations folder that stops after `count` migrations. */

@@ -300,6 +300,31 @@ export const mailingIntegrations = pgTable(
   (table) => [index('mailing_integrations_user_idx').on(table.userId)],
 );
 
+/**
+ * A mailing block's delivery log: what the owner's provider answered about each confirmed
+ * sign-up (delivered, refused and why, retrying while it is down). The block and the integration
+ * are kept by id only, so the lines outlive a deleted block or a disconnected provider.
+ */
+export const mailingDeliveryLog = pgTable(
+  'mailing_delivery_log',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    pieId: integer('pie_id').notNull(),
+    integrationId: integer('integration_id').notNull(),
+    email: text('email').notNull(),
+    outcome: text('outcome').$type<'delivered' | 'refused' | 'retrying'>().notNull(),
+    reason: text('reason'),
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('mailing_delivery_log_block_idx').on(table.projectId, table.pieId, table.createdAt),
+  ],
+);
+
 export const subscribers = pgTable(
   'subscribers',
   {
@@ -627,6 +652,7 @@ export const tables = {
   backgroundColors,
   mailingServices,
   mailingIntegrations,
+  mailingDeliveryLog,
   subscribers,
   events,
   campaignOptOuts,

@@ -44,10 +44,14 @@ export const SEED_BACKGROUND_COLORS = [
   'd81b60',
 ];
 
-// Mailchimp is id 1 (SPEC.md §7 posts to /v1/mailing_services/1/...); the built-in list follows.
+// Mailchimp is id 1 (SPEC.md §7 posts to /v1/mailing_services/1/...); the built-in list follows,
+// then the key-based services. The image name is each service's kind (providers/registry.ts).
 export const SEED_MAILING_SERVICES = [
   { name: 'Mailchimp', image_name: 'mailchimp' },
   { name: 'Podpie list', image_name: 'podpie' },
+  { name: 'Kit', image_name: 'kit' },
+  { name: 'Beehiiv', image_name: 'beehiiv' },
+  { name: 'MailerLite', image_name: 'mailerlite' },
 ];
 
 type SeedTheme = {

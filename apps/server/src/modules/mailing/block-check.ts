@@ -2,7 +2,6 @@ import { BUILT_IN_LIST_ID, type Pie } from '@podpie/core';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ownedIntegrations } from './repository.ts';
-import { isMailchimp } from './service.ts';
 
 export const FOREIGN_INTEGRATION_MESSAGE = 'integrations:serverMessages.foreignIntegration';
 export const UNKNOWN_LIST_MESSAGE = 'integrations:serverMessages.unknownList';
@@ -38,7 +37,7 @@ export async function checkMailingBlocks(
     const integration = pie.integration_id === null ? undefined : owned.get(pie.integration_id);
     if (!integration) throw AppError.keyed('unprocessable', FOREIGN_INTEGRATION_MESSAGE);
     const list = pie.mailing_list_id ?? '';
-    const lists = isMailchimp(integration) ? integration.knownListIds : [BUILT_IN_LIST_ID];
+    const lists = integration.kind === 'built_in' ? [BUILT_IN_LIST_ID] : integration.knownListIds;
     if (!lists.includes(list)) throw AppError.keyed('unprocessable', UNKNOWN_LIST_MESSAGE);
   }
 }

@@ -14,15 +14,25 @@ const mailchimpEnvSchema = z.object({
   MAILCHIMP_AUTH_URL: address('https://login.mailchimp.com/oauth2/authorize'),
   MAILCHIMP_TOKEN_URL: address('https://login.mailchimp.com/oauth2/token'),
   MAILCHIMP_METADATA_URL: address('https://login.mailchimp.com/oauth2/metadata'),
+  KIT_API_URL: address('https://api.kit.com'),
+  BEEHIIV_API_URL: address('https://api.beehiiv.com'),
+  MAILERLITE_API_URL: address('https://connect.mailerlite.com'),
 });
 
-/** Mailchimp's OAuth app and addresses; without a client id the service is "not configured". */
+/**
+ * Mailchimp's OAuth app and addresses (without a client id it is "not configured"), and the API
+ * addresses of Kit, Beehiiv and MailerLite.
+ */
 export type MailchimpConfig = {
   clientId: string | undefined;
   clientSecret: string | undefined;
   authUrl: string;
   tokenUrl: string;
   metadataUrl: string;
+  /** Where the key-based services' APIs answer (tests point them at fakes on 127.0.0.1). */
+  kitUrl: string;
+  beehiivUrl: string;
+  mailerLiteUrl: string;
 };
 
 /** The mailing section of the configuration; a bad address throws a ConfigError naming it. */
@@ -36,5 +46,8 @@ export function loadMailchimpConfig(env: Record<string, string | undefined>): Ma
     authUrl: values.MAILCHIMP_AUTH_URL,
     tokenUrl: values.MAILCHIMP_TOKEN_URL,
     metadataUrl: values.MAILCHIMP_METADATA_URL,
+    kitUrl: values.KIT_API_URL,
+    beehiivUrl: values.BEEHIIV_API_URL,
+    mailerLiteUrl: values.MAILERLITE_API_URL,
   };
 }

@@ -1,4 +1,4 @@
-import { translate } from '@podpie/core';
+import { type TranslationKey, translate } from '@podpie/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isPageSlug } from '../../lib/page-slug.ts';
@@ -7,14 +7,33 @@ import { sha256 } from '../auth/tokens.ts';
 import { findProjectBySlug } from '../projects/repository.ts';
 import { emitWebhookEvent } from '../webhooks/emit.ts';
 import { isValidConfirmation } from './confirmation.ts';
+import {
+  blockDelivery,
+  type DeliveryResult,
+  deliverOnce,
+  deliveryDepsOf,
+  queueDelivery,
+} from './delivery.ts';
 import { leaveListPage } from './pages.ts';
 import { confirmSignUp } from './sign-ups.ts';
+import { findMailingBlocks } from './subscribers.ts';
 
 const query = z.object({
   e: z.string().max(254),
   t: z.string().max(20),
   s: z.string().max(128),
+  b: z.string().max(20).optional(),
 });
+
+/** What the listener reads once a provider answered: the refusal's reason in their words. */
+function refusalKey(result: DeliveryResult): TranslationKey | null {
+  if (result.outcome === 'retry') return 'integrations:confirm.busy';
+  if (result.outcome !== 'refused') return null;
+  if (result.reason === 'invalid_email') return 'integrations:confirm.refusedInvalid';
+  if (result.reason === 'unsubscribed') return 'integrations:confirm.refusedUnsubscribed';
+  if (result.reason === 'rate_limited') return 'integrations:confirm.busy';
+  return 'integrations:confirm.refusedOther';
+}
 
 /**
  * GET /<slug>/confirm?e=&t=&s= asks, POST to the same address confirms: the link of the
@@ -23,6 +42,30 @@ const query = z.object({
  * mail did.
  */
 export function registerConfirmRoutes(app: FastifyInstance): void {
+  const delivery = deliveryDepsOf(app);
+  /**
+   * Kit, Beehiiv and MailerLite get the address now the listener confirmed: one try while they
+   * wait, so a refusal is told to them; a provider that is down is left to the job runner.
+   */
+  const deliver = async (
+    projectId: number,
+    slug: string,
+    pieId: string | undefined,
+    email: string,
+  ) => {
+    if (pieId === undefined) return null;
+    const block = (await findMailingBlocks(app.db, slug))?.blocks.find(
+      (pie) => pie.id === Number(pieId),
+    );
+    const found = block ? await blockDelivery(app.db, projectId, block, email) : null;
+    if (!found || found.integration.kind === 'mailchimp') return null;
+    const result = await deliverOnce(delivery, found.payload);
+    if (result.outcome === 'retry' || result.outcome === 'wait') {
+      await queueDelivery(app.db, found.payload);
+      app.jobs.wake();
+    }
+    return result;
+  };
   const handle = async (
     request: FastifyRequest<{ Params: { slug: string } }>,
     reply: FastifyReply,
@@ -75,6 +118,26 @@ export function registerConfirmRoutes(app: FastifyInstance): void {
       return true;
     });
     if (!confirmed) return invalid();
+    const result = await deliver(project.id, project.slug, link.b, email);
+    const refusal = result ? refusalKey(result) : null;
+    if (refusal && result?.outcome === 'refused') {
+      return reply.status(422).send(
+        leaveListPage({
+          lang,
+          title: translate(lang, 'integrations:confirm.refusedTitle'),
+          message: translate(lang, refusal, { email }),
+        }),
+      );
+    }
+    if (refusal) {
+      return reply.send(
+        leaveListPage({
+          lang,
+          title: translate(lang, 'integrations:confirm.doneTitle'),
+          message: translate(lang, refusal, { email }),
+        }),
+      );
+    }
     return reply.send(
       leaveListPage({
         lang,

@@ -8,13 +8,22 @@ const PURPOSE = 'subscriber-confirm';
 /** How long a confirmation link works; an unconfirmed sign-up is swept after it. */
 export const CONFIRMATION_LIFETIME_MS = 7 * 86_400_000;
 
-function signature(appSecret: string, projectId: number, email: string, askedAt: number): string {
-  return signText(appSecret, PURPOSE, `${projectId}:${email.toLowerCase()}:${askedAt}`);
+function signature(
+  appSecret: string,
+  projectId: number,
+  email: string,
+  askedAt: number,
+  pieId?: number,
+): string {
+  // The block is signed too when named, so a link cannot be pointed at another provider.
+  const block = pieId === undefined ? '' : `:${pieId}`;
+  return signText(appSecret, PURPOSE, `${projectId}:${email.toLowerCase()}:${askedAt}${block}`);
 }
 
 /**
  * The link in the confirmation mail. It names the moment consent was asked, so it stops working
- * when that sign-up expires, and only our server can make one.
+ * when that sign-up expires, and only our server can make one. For a block that sends sign-ups to
+ * Kit, Beehiiv or MailerLite it names the block (`b`): confirming delivers to that provider.
  */
 export function confirmLink(
   appSecret: string,
@@ -22,13 +31,15 @@ export function confirmLink(
   project: { id: number; slug: string },
   email: string,
   askedAt: Date,
+  pieId?: number,
 ): string {
   const at = askedAt.getTime();
   const query = new URLSearchParams({
     e: email,
     t: String(at),
-    s: signature(appSecret, project.id, email, at),
+    s: signature(appSecret, project.id, email, at, pieId),
   });
+  if (pieId !== undefined) query.set('b', String(pieId));
   return `${publicUrl}/${project.slug}/confirm?${query.toString()}`;
 }
 
@@ -36,12 +47,14 @@ export function confirmLink(
 export function isValidConfirmation(
   appSecret: string,
   projectId: number,
-  link: { e: string; t: string; s: string },
+  link: { e: string; t: string; s: string; b?: string | undefined },
   now: Date,
 ): boolean {
   const at = Number(link.t);
   if (!Number.isSafeInteger(at) || now.getTime() - at > CONFIRMATION_LIFETIME_MS) return false;
-  const expected = Buffer.from(signature(appSecret, projectId, link.e, at));
+  const pieId = link.b === undefined ? undefined : Number(link.b);
+  if (pieId !== undefined && !Number.isSafeInteger(pieId)) return false;
+  const expected = Buffer.from(signature(appSecret, projectId, link.e, at, pieId));
   const actual = Buffer.from(link.s);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

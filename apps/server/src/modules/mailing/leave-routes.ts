@@ -5,7 +5,9 @@ import { isPageSlug } from '../../lib/page-slug.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { SMALL_PAGE_CSP } from '../../lib/small-page.ts';
 import { findProjectBySlug } from '../projects/repository.ts';
+import { deliveryDepsOf } from './delivery.ts';
 import { isValidLeaveSignature } from './leave-link.ts';
+import { leaveProviders } from './leave-providers.ts';
 import { leaveListPage } from './pages.ts';
 import { removeSubscriber } from './subscribers.ts';
 
@@ -13,10 +15,12 @@ const query = z.object({ e: z.string().max(254), s: z.string().max(128) });
 
 /**
  * GET /<slug>/leave?e=&s= asks, POST to the same address removes: a listener leaves a project's
- * built-in list with the signed link from the owner's mail. A link that was not signed by this
+ * built-in list with the signed link from the owner's mail, and the Kit, Beehiiv or MailerLite
+ * lists its forms send to. A link that was not signed by this
  * server answers 404 and removes nothing.
  */
 export function registerLeaveRoutes(app: FastifyInstance): void {
+  const delivery = deliveryDepsOf(app);
   const handle = async (
     request: FastifyRequest<{ Params: { slug: string } }>,
     reply: FastifyReply,
@@ -46,6 +50,7 @@ export function registerLeaveRoutes(app: FastifyInstance): void {
     }
     if (remove) {
       await removeSubscriber(app.db, project.id, parsed.data.e.toLowerCase());
+      await leaveProviders(delivery, project, parsed.data.e.toLowerCase());
       return reply.send(
         leaveListPage({
           lang,

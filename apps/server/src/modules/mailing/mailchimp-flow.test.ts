@@ -31,7 +31,8 @@ import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { publishPage, syncPies } from '../public-page/test-world.ts';
 import { FOREIGN_INTEGRATION_MESSAGE, UNKNOWN_LIST_MESSAGE } from './block-check.ts';
 import { MAILING_DELIVERY_JOB, mailingDeliveryJob } from './delivery.ts';
-import { mailchimpClient, memberHash } from './mailchimp.ts';
+import { memberHash } from './mailchimp.ts';
+import { mailingProviders } from './providers/registry.ts';
 import {
   MAILCHIMP_CONNECTED,
   MAILCHIMP_NOT_CONFIGURED,
@@ -63,7 +64,7 @@ beforeAll(async () => {
       [MAILING_DELIVERY_JOB]: mailingDeliveryJob({
         db: t.app.db,
         appSecret: t.config.appSecret,
-        mailchimp: mailchimpClient(t.app.outbound, t.config.mailchimp),
+        providers: mailingProviders(t.app.outbound, t.config.mailchimp),
         now: t.app.now,
         log: t.app.log,
         publicUrl: t.config.publicUrl,
@@ -155,6 +156,9 @@ describe('connecting Mailchimp', () => {
           authorize_url: null,
         }),
         expect.objectContaining({ name: 'Podpie list', kind: 'built_in', configured: true }),
+        expect.objectContaining({ name: 'Kit', kind: 'kit', configured: true }),
+        expect.objectContaining({ name: 'Beehiiv', kind: 'beehiiv', configured: true }),
+        expect.objectContaining({ name: 'MailerLite', kind: 'mailerlite', configured: true }),
       ]);
       const connected = await bare.app.inject({
         method: 'POST',

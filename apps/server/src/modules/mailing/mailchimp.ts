@@ -3,20 +3,15 @@ import type { MailingList } from '@podpie/core';
 import { z } from 'zod';
 import { isOutboundError, type OutboundClient, type OutboundRequest } from '../../lib/outbound.ts';
 import type { MailchimpConfig } from './config.ts';
+import { type ListProvider, ProviderError } from './providers/provider.ts';
 
 /**
  * Why a Mailchimp call failed: `revoked` (the token is no longer accepted; the owner must
  * reconnect), `unavailable` (5xx, rate limit, timeout: worth retrying), `refused` (any other
  * answer: retrying would not help).
  */
-export class MailchimpError extends Error {
+export class MailchimpError extends ProviderError {
   override name = 'MailchimpError';
-  constructor(
-    readonly kind: 'revoked' | 'unavailable' | 'refused',
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 const tokenAnswer = z.object({ access_token: z.string().min(1) });
@@ -180,3 +175,15 @@ export function mailchimpClient(outbound: OutboundClient, config: MailchimpConfi
 }
 
 export type MailchimpClient = ReturnType<typeof mailchimpClient>;
+
+/** Mailchimp behind the provider interface: its audiences, and a member upserted then tagged. */
+export function mailchimpListProvider(client: MailchimpClient): ListProvider {
+  return {
+    lists: (access) => client.lists(access.endpoint ?? '', access.key),
+    async subscribe(access, listId, email, tag) {
+      const endpoint = access.endpoint ?? '';
+      await client.upsertMember(endpoint, access.key, listId, email);
+      if (tag !== '') await client.tagMember(endpoint, access.key, listId, email, tag);
+    },
+  };
+}

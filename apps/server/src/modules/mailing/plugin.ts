@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { scheduleJob } from '../../lib/jobs.ts';
 import type { MailchimpConfig } from './config.ts';
 import { MAILING_DELIVERY_JOB, mailingDeliveryJob } from './delivery.ts';
-import { mailchimpClient } from './mailchimp.ts';
+import { mailingProviders } from './providers/registry.ts';
 import { sweepExpiredSignUps } from './sign-ups.ts';
 
 export const SIGN_UP_SWEEP_JOB = 'mailing-sign-up-sweep';
@@ -16,7 +16,7 @@ export type MailingDeliveryPluginOptions = {
 /**
  * Delivers stored sign-ups to the owners' mailing providers in the background, one at a time, a
  * minute at most each. A publish or a sign-up wakes the runner through `app.jobs.wake`, so a new
- * subscriber reaches Mailchimp within moments; a provider that is down is retried with backoff.
+ * subscriber reaches the provider within moments; a provider that is down is retried with backoff.
  */
 export const mailingDeliveryPlugin = fp<MailingDeliveryPluginOptions>(
   async (app: FastifyInstance, options) => {
@@ -26,7 +26,7 @@ export const mailingDeliveryPlugin = fp<MailingDeliveryPluginOptions>(
       run: mailingDeliveryJob({
         db: app.db,
         appSecret: app.config.appSecret,
-        mailchimp: mailchimpClient(app.outbound, options.mailchimp),
+        providers: mailingProviders(app.outbound, options.mailchimp),
         now: app.now,
         log: app.log,
         publicUrl: app.config.publicUrl,

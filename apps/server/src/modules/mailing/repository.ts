@@ -1,7 +1,8 @@
-import type { MailingIntegrationRow, MailingService } from '@podpie/core';
+import type { MailingIntegrationRow, MailingKind, MailingService } from '@podpie/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { mailingIntegrations, mailingServices, projects } from '../../db/schema.ts';
+import { kindOfService } from './providers/registry.ts';
 
 export function listMailingServices(db: Queryable): Promise<MailingService[]> {
   return db.select().from(mailingServices).orderBy(asc(mailingServices.id));
@@ -36,8 +37,16 @@ export function listOwnedIntegrations(
     .orderBy(asc(mailingIntegrations.id));
 }
 
-/** What the server keeps of a Mailchimp connection; the token is sealed (see secret-box.ts). */
-export type StoredCredentials = { sealed_token: string; api_endpoint: string; dc: string };
+/**
+ * What the server keeps of a provider connection: Mailchimp's token or the pasted API key,
+ * sealed (see secret-box.ts), Mailchimp's API address and data centre, Beehiiv's publication.
+ */
+export type StoredCredentials = {
+  sealed_token: string;
+  api_endpoint: string;
+  dc: string;
+  publication_id?: string;
+};
 
 export type IntegrationRecord = {
   id: number;
@@ -47,14 +56,20 @@ export type IntegrationRecord = {
   credentials: StoredCredentials | null;
   needsReconnect: boolean;
   knownListIds: string[];
+  kind: MailingKind;
 };
 
 function credentialsOf(value: unknown): StoredCredentials | null {
   if (!value || typeof value !== 'object') return null;
   const record = value as Record<string, unknown>;
-  const { sealed_token, api_endpoint, dc } = record;
+  const { sealed_token, api_endpoint, dc, publication_id } = record;
   if (typeof sealed_token !== 'string' || typeof api_endpoint !== 'string') return null;
-  return { sealed_token, api_endpoint, dc: typeof dc === 'string' ? dc : '' };
+  return {
+    sealed_token,
+    api_endpoint,
+    dc: typeof dc === 'string' ? dc : '',
+    ...(typeof publication_id === 'string' ? { publication_id } : {}),
+  };
 }
 
 const recordColumns = {
@@ -65,7 +80,9 @@ const recordColumns = {
   credentials: mailingIntegrations.credentials,
   needsReconnect: mailingIntegrations.needsReconnect,
   knownListIds: mailingIntegrations.knownListIds,
+  serviceImage: mailingServices.image_name,
 };
+const withService = eq(mailingServices.id, mailingIntegrations.mailingServiceId);
 
 function toRecord(row: {
   credentials: unknown;
@@ -75,11 +92,14 @@ function toRecord(row: {
   mailingServiceId: number;
   accountEmail: string;
   needsReconnect: boolean;
+  serviceImage: string | null;
 }): IntegrationRecord {
+  const { serviceImage, ...rest } = row;
   return {
-    ...row,
+    ...rest,
     credentials: credentialsOf(row.credentials),
     knownListIds: row.knownListIds ?? [],
+    kind: kindOfService({ id: row.mailingServiceId, image_name: serviceImage }),
   };
 }
 
@@ -93,7 +113,12 @@ export async function findIntegration(
     userId === undefined
       ? eq(mailingIntegrations.id, id)
       : and(eq(mailingIntegrations.id, id), eq(mailingIntegrations.userId, userId));
-  const [row] = await db.select(recordColumns).from(mailingIntegrations).where(where).limit(1);
+  const [row] = await db
+    .select(recordColumns)
+    .from(mailingIntegrations)
+    .innerJoin(mailingServices, withService)
+    .where(where)
+    .limit(1);
   return row ? toRecord(row) : null;
 }
 
@@ -106,6 +131,7 @@ export async function findProjectIntegration(
   const [row] = await db
     .select(recordColumns)
     .from(mailingIntegrations)
+    .innerJoin(mailingServices, withService)
     .innerJoin(projects, eq(projects.userId, mailingIntegrations.userId))
     .where(and(eq(mailingIntegrations.id, integrationId), eq(projects.id, projectId)))
     .limit(1);
@@ -192,6 +218,7 @@ export async function ownedIntegrations(
   const rows = await db
     .select(recordColumns)
     .from(mailingIntegrations)
+    .innerJoin(mailingServices, withService)
     .where(eq(mailingIntegrations.userId, userId));
   return new Map(rows.map((row) => [row.id, toRecord(row)]));
 }

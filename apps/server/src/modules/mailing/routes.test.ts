@@ -58,6 +58,9 @@ describe('mailing services and integrations', () => {
         configured: true,
         authorize_url: null,
       },
+      ...['kit', 'beehiiv', 'mailerlite'].map((kind) =>
+        expect.objectContaining({ image_name: kind, kind, configured: true, authorize_url: null }),
+      ),
     ]);
     const signedOut = await t.app.inject({ method: 'GET', url: '/api/v1/mailing_services' });
     expect(signedOut.statusCode).toBe(401);

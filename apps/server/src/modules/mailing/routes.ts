@@ -11,19 +11,22 @@ import { keyedMessage } from '../../lib/keyed-message.ts';
 import { errorAnswer, idParam } from '../../lib/schemas.ts';
 import { requireSignedIn, signedIn } from '../auth/guard.ts';
 import type { MailchimpConfig } from './config.ts';
-import { mailchimpClient } from './mailchimp.ts';
+import { mailingProviders } from './providers/registry.ts';
 import { MailingIntegrationService, type SessionRef } from './service.ts';
 
 export type MailingRoutesOptions = { mailchimp: MailchimpConfig };
 
-/** Mailing services, connecting Mailchimp (OAuth 2) or the built-in list, and their lists. */
+/**
+ * Mailing services, connecting Mailchimp (OAuth 2), Kit, Beehiiv or MailerLite (a pasted API key)
+ * or the built-in list, and their lists.
+ */
 export const mailingRoutes: FastifyPluginAsyncZod<MailingRoutesOptions> = async (app, options) => {
   app.addHook('onRequest', requireSignedIn);
   const service = new MailingIntegrationService({
     db: app.db,
     appSecret: app.config.appSecret,
     publicUrl: app.config.publicUrl,
-    mailchimp: mailchimpClient(app.outbound, options.mailchimp),
+    providers: mailingProviders(app.outbound, options.mailchimp),
     now: app.now,
   });
   const sessionOf = (request: Parameters<typeof signedIn>[0]): SessionRef => {
@@ -49,7 +52,8 @@ export const mailingRoutes: FastifyPluginAsyncZod<MailingRoutesOptions> = async 
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['mailing'],
-        summary: 'Connect a mailing account: Mailchimp with its OAuth code and state',
+        summary:
+          'Connect a mailing account: Mailchimp with its OAuth code and state; Kit and MailerLite with api_key, Beehiiv with api_key and publication_id (checked against the service at once); the built-in list with nothing',
         params: z.object({ serviceId: idParam }),
         body: connectMailingBody,
         response: {

@@ -1,9 +1,10 @@
-import { subscribersAnswer } from '@podpie/core';
+import { mailingDeliveryLogAnswer, subscribersAnswer } from '@podpie/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswer, idParam } from '../../lib/schemas.ts';
 import { requireSignedIn, signedIn } from '../auth/guard.ts';
 import { requireOwnedProject } from '../projects/access.ts';
+import { readDeliveryLog } from './delivery-log.ts';
 import { leaveLink } from './leave-link.ts';
 import { countPending, listSubscribers, subscribersCsv } from './subscribers.ts';
 
@@ -62,6 +63,27 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="subscribers-${project.slug}.csv"`)
         .header('cache-control', 'no-store');
       return subscribersCsv(rows);
+    },
+  );
+
+  app.get(
+    '/v1/projects/:id/pies/:pieId/mailing_delivery_log',
+    {
+      schema: {
+        tags: ['mailing'],
+        summary:
+          "A mailing block's delivery log, newest first: what the owner's mailing service answered about each confirmed sign-up (delivered, refused and why, retrying)",
+        params: z.object({ id: idParam, pieId: idParam }),
+        response: { 200: mailingDeliveryLogAnswer, 401: errorAnswer, 404: errorAnswer },
+      },
+    },
+    async (request) => {
+      const project = await requireOwnedProject(
+        app.db,
+        signedIn(request).user.id,
+        request.params.id,
+      );
+      return { data: await readDeliveryLog(app.db, project.id, request.params.pieId) };
     },
   );
 };

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { confirmationMail, confirmLink } from './confirmation.ts';
-import { queueBlockDelivery } from './delivery.ts';
+import { blockDelivery, queueDelivery } from './delivery.ts';
 import { leaveLink } from './leave-link.ts';
 import { type Consent, recordSignUp, type SignUpOutcome } from './sign-ups.ts';
 
@@ -23,7 +23,7 @@ export type SignUp = {
   lang: Language;
   /** The form's title, as the list is called in the mail. */
   listName: string;
-  form: Pick<Pie, 'integration_id' | 'mailing_list_id' | 'campaign_tag'>;
+  form: Pick<Pie, 'id' | 'integration_id' | 'mailing_list_id' | 'campaign_tag'>;
   email: string;
   consent: Consent;
 };
@@ -33,19 +33,30 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 120)
 
 /**
  * A listener signs up on a page. The address waits unconfirmed; then either the owner's Mailchimp
- * gets it as a pending member (Mailchimp mails the confirmation) or, for the built-in list, we
- * mail the confirmation link ourselves. The mail is not awaited, so the answer is the same
- * whether or not the address was known.
+ * gets it as a pending member (Mailchimp mails the confirmation) or we mail the confirmation link
+ * ourselves: for the built-in list, and for Kit, Beehiiv and MailerLite, which get the address
+ * once the listener confirms (confirm-routes.ts). The mail is not awaited, so the answer is the
+ * same whether or not the address was known.
  */
 export async function takeSignUp(deps: SignUpDeps, signUp: SignUp): Promise<SignUpOutcome> {
   const { project, email } = signUp;
   const outcome = await recordSignUp(deps.db, project.id, email, signUp.consent, deps.dailyCap);
   if (outcome !== 'asked') return outcome;
-  if (await queueBlockDelivery(deps.db, project.id, signUp.form, email)) {
+  const toProvider = await blockDelivery(deps.db, project.id, signUp.form, email);
+  // Mailchimp confirms new members itself (they are upserted `pending`): it gets them at once.
+  if (toProvider?.integration.kind === 'mailchimp') {
+    await queueDelivery(deps.db, toProvider.payload);
     deps.wake();
     return outcome;
   }
-  const confirmUrl = confirmLink(deps.appSecret, deps.publicUrl, project, email, signUp.consent.at);
+  const confirmUrl = confirmLink(
+    deps.appSecret,
+    deps.publicUrl,
+    project,
+    email,
+    signUp.consent.at,
+    toProvider ? signUp.form.id : undefined,
+  );
   if (!deps.mailer.configured) {
     // No SMTP server: nobody can confirm; the operator sees why (README, "Mail").
     deps.log.warn(

@@ -27,6 +27,8 @@ export type EditorContextValue = {
   signedIn: boolean;
   /** The published address, once the project exists on the server. */
   shortLink: string | null;
+  /** The stored project's id; null for a draft not created on the server yet. */
+  projectId: number | null;
   openModal: (request: ModalRequest) => void;
   closeModal: () => void;
   /** A fresh temporary id for a block that is not stored yet. */

@@ -65,6 +65,7 @@ function fakeApi(overrides: Partial<EditorApi> = {}): EditorApi {
     backgroundColors: async () => [],
     mailingIntegrations: async () => [],
     mailingLists: async () => [],
+    mailingDeliveryLog: async () => [],
     uploadImage: unused,
     parseLink: unused,
     parseFeed: unused,

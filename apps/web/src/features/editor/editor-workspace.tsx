@@ -86,13 +86,24 @@ export function EditorWorkspace({
       api,
       signedIn,
       shortLink: liveLink,
+      projectId: server.projectId,
       openModal,
       closeModal,
       newTempId: () => tempId(Math.random),
       rememberEpisodes: remember,
       announceDeleted: undoOffer.announce,
     }),
-    [store, api, signedIn, liveLink, openModal, closeModal, remember, undoOffer.announce],
+    [
+      store,
+      api,
+      signedIn,
+      liveLink,
+      server.projectId,
+      openModal,
+      closeModal,
+      remember,
+      undoOffer.announce,
+    ],
   );
 
   const movePie = useCallback(

@@ -1,25 +1,29 @@
 import { DownOutlined } from '@ant-design/icons';
 import type { MailingServiceEntry } from '@podpie/core';
 import { Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../notifications/index.ts';
+import { KeyConnectModal } from './key-connect-modal.tsx';
 import { mailingError, mailingMessage } from './server-message.ts';
 import { ServiceAvatar } from './service-avatar.tsx';
 import { useConnectMailing, useMailingServices } from './use-mailing.ts';
 
 /**
  * 'Add new integration': Mailchimp links to its authorize address (or says it is not configured
- * on this server); the built-in Podpie list is added in place.
+ * on this server); Kit, Beehiiv and MailerLite open a form for their API key; the built-in
+ * Podpie list is added in place.
  */
 export function AddIntegrationMenu(props: { type?: 'primary' | 'default' }) {
   const { t } = useTranslation();
   const services = useMailingServices();
   const connect = useConnectMailing();
+  const [keyed, setKeyed] = useState<MailingServiceEntry | null>(null);
 
   const label = (service: MailingServiceEntry) =>
-    service.kind === 'mailchimp'
-      ? t('integrations:providers.mailchimp')
-      : t('integrations:providers.builtIn');
+    service.kind === 'built_in'
+      ? t('integrations:providers.builtIn')
+      : t(`integrations:providers.${service.kind}`);
 
   const items: MenuProps['items'] = (services.data ?? []).map((service) => {
     const icon = (
@@ -42,6 +46,18 @@ export function AddIntegrationMenu(props: { type?: 'primary' | 'default' }) {
         key: service.id,
         icon,
         label: <a href={service.authorize_url}>{label(service)}</a>,
+      };
+    }
+    if (service.kind !== 'built_in') {
+      return {
+        key: service.id,
+        icon,
+        label: (
+          <span>
+            {label(service)} · {t('integrations:keyHint')}
+          </span>
+        ),
+        onClick: () => setKeyed(service),
       };
     }
     return {
@@ -74,10 +90,15 @@ export function AddIntegrationMenu(props: { type?: 'primary' | 'default' }) {
   });
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} disabled={services.isLoading}>
-      <Button type={props.type ?? 'primary'} loading={services.isLoading || connect.isPending}>
-        {t('integrations:addNew')} <DownOutlined aria-hidden />
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown menu={{ items }} trigger={['click']} disabled={services.isLoading}>
+        <Button type={props.type ?? 'primary'} loading={services.isLoading || connect.isPending}>
+          {t('integrations:addNew')} <DownOutlined aria-hidden />
+        </Button>
+      </Dropdown>
+      {keyed && (
+        <KeyConnectModal service={keyed} label={label(keyed)} onClose={() => setKeyed(null)} />
+      )}
+    </>
   );
 }

@@ -1,9 +1,11 @@
 import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
 import type { MailingIntegrationRow } from '@podpie/core';
 import { Alert, Button, Empty, List, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../notifications/index.ts';
 import { AddIntegrationMenu } from './add-integration-menu.tsx';
+import { KeyConnectModal } from './key-connect-modal.tsx';
 import { ServiceAvatar } from './service-avatar.tsx';
 import { useDisconnectMailing, useMailingIntegrations, useMailingServices } from './use-mailing.ts';
 
@@ -62,12 +64,16 @@ function IntegrationRow({ row }: { row: MailingIntegrationRow }) {
   const { t } = useTranslation();
   const disconnect = useDisconnectMailing();
   const services = useMailingServices();
-  const reconnectUrl = services.data?.find(
-    (service) => service.id === row.mailing_service_id,
-  )?.authorize_url;
+  const service = services.data?.find((entry) => entry.id === row.mailing_service_id);
+  const reconnectUrl = service?.authorize_url;
+  // Kit, Beehiiv and MailerLite reconnect with a fresh key in place.
+  const keyed = service && service.kind !== 'mailchimp' && service.kind !== 'built_in';
+  const [askKey, setAskKey] = useState(false);
+  // The seeded image name is the service's kind (server: providers/registry.ts).
+  const image = row.service_image_name;
   const serviceName =
-    row.service_image_name === 'mailchimp'
-      ? t('integrations:providers.mailchimp')
+    image === 'mailchimp' || image === 'kit' || image === 'beehiiv' || image === 'mailerlite'
+      ? t(`integrations:providers.${image}`)
       : t('integrations:providers.builtIn');
 
   const actions = [
@@ -100,6 +106,12 @@ function IntegrationRow({ row }: { row: MailingIntegrationRow }) {
         {t('integrations:reconnect')}
       </Button>,
     );
+  } else if (row.needs_reconnect && keyed) {
+    actions.unshift(
+      <Button key="reconnect" type="primary" onClick={() => setAskKey(true)}>
+        {t('integrations:reconnect')}
+      </Button>,
+    );
   }
 
   return (
@@ -116,13 +128,18 @@ function IntegrationRow({ row }: { row: MailingIntegrationRow }) {
                   {t('integrations:needsReconnect')}
                 </Tag>
                 <Typography.Text type="secondary">
-                  {t('integrations:needsReconnectHint')}
+                  {keyed
+                    ? t('integrations:needsReconnectKeyHint')
+                    : t('integrations:needsReconnectHint')}
                 </Typography.Text>
               </div>
             ) : null}
           </>
         }
       />
+      {askKey && service && (
+        <KeyConnectModal service={service} label={serviceName} onClose={() => setAskKey(false)} />
+      )}
     </List.Item>
   );
 }

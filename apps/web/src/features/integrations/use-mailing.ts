@@ -1,3 +1,4 @@
+import type { ConnectMailing } from '@podpie/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mailingCalls } from '../../api/calls.ts';
 import { mailingQueries } from '../../api/queries.ts';
@@ -14,7 +15,7 @@ export function useMailingServices() {
 export function useConnectMailing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { serviceId: number; code?: string; state?: string }) => {
+    mutationFn: (input: { serviceId: number } & ConnectMailing) => {
       const { serviceId, ...body } = input;
       return mailingCalls.connect(serviceId, body);
     },

@@ -17,12 +17,43 @@ export const integrations = {
   providers: {
     mailchimp: 'Mailchimp',
     builtIn: 'Podpie list',
+    kit: 'Kit',
+    beehiiv: 'Beehiiv',
+    mailerlite: 'MailerLite',
+  },
+  keyHint: 'Connect with an API key',
+  keyModal: {
+    title: 'Connect {{service}}',
+    apiKey: 'API key',
+    apiKeyHelp: 'Paste the API key from the settings of your {{service}} account.',
+    publicationId: 'Publication id',
+    publicationIdHelp: 'In Beehiiv: Settings, API; it starts with pub_.',
+    connect: 'Connect',
+    cancel: 'Cancel',
+  },
+  deliveryLog: {
+    title: 'Delivery log',
+    empty: 'No sign-up has been refused or delayed by the mailing service.',
+    delivered: 'delivered',
+    refused: 'refused',
+    retrying: 'retrying',
+    loadFailed: 'The delivery log could not be loaded.',
+    reasons: {
+      invalid_email: 'address not accepted',
+      unsubscribed: 'unsubscribed before',
+      rate_limited: 'too many requests, retried later',
+      unavailable: 'service unreachable, retried later',
+      revoked: 'API key refused: reconnect on the Integrations page',
+      other: 'refused',
+    },
   },
   builtInHint: 'Keep sign-ups here and export them as CSV',
   notConfigured: 'Mailchimp is not configured on this server.',
   needsReconnect: 'Needs reconnecting',
   needsReconnectHint:
     'Mailchimp no longer accepts this connection. Sign-ups are kept and sent once you reconnect.',
+  needsReconnectKeyHint:
+    'The mailing service no longer accepts this API key. Sign-ups are kept and sent once you connect it again.',
   reconnect: 'Reconnect',
   connecting: 'Connecting your mailing provider...',
   loadFailed: 'The integrations could not be loaded.',
@@ -43,6 +74,15 @@ export const integrations = {
     serviceNotFound: 'Mailing service not found.',
     integrationNotFound: 'Mailing integration not found.',
     integrationDeleted: 'Mailing integration deleted.',
+    keyConnected: 'The mailing service is connected.',
+    keyMissing: 'Please paste the API key from your mailing service account.',
+    publicationMissing: 'Please enter the Beehiiv publication id (it starts with pub_).',
+    keyRefused:
+      'The mailing service did not accept this API key or publication. Please check them and try again.',
+    providerUnavailable:
+      'The mailing service could not be reached. Please try again in a few minutes.',
+    providerReconnect:
+      'The mailing service no longer accepts this API key. Please connect it again on the Integrations page.',
   },
   subscribers: {
     button: 'Subscribers ({{count}})',
@@ -66,6 +106,13 @@ export const integrations = {
     done: '{{email}} is now on the mailing list.',
     invalidTitle: 'This link does not work',
     invalid: 'The link has expired or was changed. Please sign up again on the page.',
+    refusedTitle: 'You could not be added',
+    refusedInvalid:
+      'The mailing service refused {{email}} as an address it cannot send to. Please sign up again with another address.',
+    refusedUnsubscribed:
+      '{{email}} unsubscribed from this list before, so the mailing service will not add it again from here.',
+    refusedOther: 'The mailing service did not accept {{email}}.',
+    busy: 'The mailing service is busy. {{email}} is confirmed and will be added to the list shortly.',
   },
   leave: {
     title: 'Leave the mailing list?',

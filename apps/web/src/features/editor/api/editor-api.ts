@@ -3,8 +3,10 @@ import {
   backgroundColorsAnswerSchema,
   type FeedParseResult,
   type LinkParseResult,
+  type MailingDeliveryLine,
   type MailingIntegration,
   type MailingList,
+  mailingDeliveryLogAnswer,
   mailingIntegrationsAnswer,
   mailingListsAnswer,
   type Pie,
@@ -65,6 +67,8 @@ export type EditorApi = {
   backgroundColors(): Promise<BackgroundColor[]>;
   mailingIntegrations(): Promise<MailingIntegration[]>;
   mailingLists(integrationId: number): Promise<MailingList[]>;
+  /** What the mailing service answered about a block's confirmed sign-ups, newest first. */
+  mailingDeliveryLog(projectId: number, pieId: number): Promise<MailingDeliveryLine[]>;
   uploadImage(file: Blob, fileName: string): Promise<UploadedImage>;
   parseLink(url: string, signal?: AbortSignal): Promise<LinkParseResult>;
   parseFeed(url: string, signal?: AbortSignal): Promise<FeedParseResult>;
@@ -102,6 +106,12 @@ export const editorApi: EditorApi = {
     (
       await api.get(`/v1/mailing_integrations/${integrationId}/mailing_lists`, {
         parse: mailingListsAnswer,
+      })
+    ).data,
+  mailingDeliveryLog: async (projectId, pieId) =>
+    (
+      await api.get(`/v1/projects/${projectId}/pies/${pieId}/mailing_delivery_log`, {
+        parse: mailingDeliveryLogAnswer,
       })
     ).data,
   async uploadImage(file, fileName) {

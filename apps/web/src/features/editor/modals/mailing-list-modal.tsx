@@ -13,6 +13,7 @@ import { DisplayOptions } from '../fields/display-options.tsx';
 import { maxLengthOf } from '../fields/text-limits.ts';
 import { BlockModal } from './block-modal.tsx';
 import type { BlockModalProps } from './block-modal-props.ts';
+import { DeliveryLog } from './delivery-log.tsx';
 import { useBlockModal } from './use-block-modal.ts';
 import type { FieldErrors } from './use-pie-draft.ts';
 
@@ -135,6 +136,8 @@ export function MailingListModal(props: BlockModalProps) {
       {text('success_message', t('editor:mailing.successMessage'))}
       {text('campaign_tag', t('editor:mailing.tag'))}
       <DisplayOptions pie={current} onChange={set} />
+      {/* A stored block (positive id) has sign-ups to report on; a new one has none yet. */}
+      {current.id > 0 && <DeliveryLog pieId={current.id} />}
     </BlockModal>
   );
 }
