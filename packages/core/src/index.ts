@@ -328,6 +328,30 @@ export {
   type UploadedImage,
 } from './project/background.ts';
 export {
+  applyDesignTheme,
+  DESIGN_THEMES,
+  type DesignTheme,
+  findDesignTheme,
+  themeState,
+} from './design/themes.ts';
+export {
+  BUTTON_SHAPES,
+  BUTTON_STYLES,
+  type ButtonShape,
+  type ButtonStyle,
+  CARD_RADIUS_MAX,
+  CLASSIC_TOKENS,
+  type DesignTokens,
+  designTokensSchema,
+  FONT_PAIRS,
+  type FontPair,
+  PROFILE_STYLES,
+  type ProfileStyle,
+  SPACINGS,
+  type Spacing,
+  tokensOf,
+} from './design/tokens.ts';
+export {
   importDocumentSchema,
   importedPage,
   projectExportSchema,

@@ -337,6 +337,17 @@ const STEPS: Record<string, Step> = {
       },
     ],
   },
+  '0013_design_tokens': {
+    // Every page from before tokens keeps none, so it draws exactly as it did.
+    seed: [],
+    checks: [
+      {
+        query: 'select id, design from projects order by id',
+        rows: [{ id: 1, design: null }],
+      },
+    ],
+  },
+
 };
 
 /** A copy of the migrations folder that stops after `count` migrations. */
