@@ -347,7 +347,6 @@ const STEPS: Record<string, Step> = {
       },
     ],
   },
-
 };
 
 /** A copy of the migrations folder that stops after `count` migrations. */

@@ -1,6 +1,6 @@
 import type {
-  DesignTokens,
   BackgroundType,
+  DesignTokens,
   DomainReason,
   DomainState,
   HealthFailureReason,

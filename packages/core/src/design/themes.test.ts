@@ -12,10 +12,20 @@ const EVERY_ELEMENT = [
   makePie({ id: 3, main_type: 'LINK-INPUT', title: 'Website', link_value: 'https://a.example' }),
   makePie({ id: 4, main_type: 'CARD-INPUT', title: 'Merch', link_value: 'https://b.example' }),
   makePie({ id: 5, main_type: 'MAILING-LIST', title: 'Newsletter' }),
-  makePie({ id: 6, main_type: 'PLATFORM-BADGE', title: 'Patreon', link_value: 'https://c.example' }),
+  makePie({
+    id: 6,
+    main_type: 'PLATFORM-BADGE',
+    title: 'Patreon',
+    link_value: 'https://c.example',
+  }),
   makePie({ id: 7, main_type: 'TIP-US-BADGE', title: 'Tip', link_value: 'https://d.example' }),
   makePie({ id: 8, main_type: 'COUNT-DOWN', title: 'Next episode' }),
-  makePie({ id: 9, main_type: 'PODCAST-NETWORK', name: 'Spotify', link_value: 'https://e.example' }),
+  makePie({
+    id: 9,
+    main_type: 'PODCAST-NETWORK',
+    name: 'Spotify',
+    link_value: 'https://e.example',
+  }),
   makePie({ id: 10, main_type: 'AUTHORS', title: 'Ada' }),
   makePie({ id: 11, main_type: 'SOCIAL-NETWORKS', social_username: 'show', icon_color: 'black' }),
   makePie({ id: 12, main_type: 'MESSENGERS', value: 'show', icon_color: 'black' }),
@@ -26,7 +36,9 @@ describe('designed themes', () => {
     expect(DESIGN_THEMES.length).toBeGreaterThanOrEqual(12);
     expect(new Set(DESIGN_THEMES.map((theme) => theme.key)).size).toBe(DESIGN_THEMES.length);
     for (const theme of DESIGN_THEMES) {
-      expect(designTokensSchema.safeParse({ theme: theme.key, ...theme.tokens }).success).toBe(true);
+      expect(designTokensSchema.safeParse({ theme: theme.key, ...theme.tokens }).success).toBe(
+        true,
+      );
     }
   });
 

@@ -267,9 +267,7 @@ const sameColour = (a: string | null, b: string | null) =>
  * The theme a page was drawn from and whether the owner has changed any of its tokens or colours
  * since ("customised"); null for a page that never chose a designed theme.
  */
-export function themeState(
-  project: Themed,
-): { theme: DesignTheme; customised: boolean } | null {
+export function themeState(project: Themed): { theme: DesignTheme; customised: boolean } | null {
   const theme = findDesignTheme(project.design?.theme);
   if (!theme || !project.design) return null;
   const tokens = project.design;

@@ -32,6 +32,8 @@ describe('design tokens', () => {
   });
 
   it('an unknown token is refused rather than stored', () => {
-    expect(projectBodySchema.safeParse({ design: { ...tokens, glitter: true } }).success).toBe(false);
+    expect(projectBodySchema.safeParse({ design: { ...tokens, glitter: true } }).success).toBe(
+      false,
+    );
   });
 });

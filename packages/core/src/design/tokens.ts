@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { keyed } from '../i18n/issue.ts';
 
 /** Font pairs (heading, body) Podpie serves itself; 'system' is the device's own font. */
-export const FONT_PAIRS = ['system', 'grotesk', 'editorial', 'rounded', 'classic', 'geometric'] as const;
+export const FONT_PAIRS = [
+  'system',
+  'grotesk',
+  'editorial',
+  'rounded',
+  'classic',
+  'geometric',
+] as const;
 export type FontPair = (typeof FONT_PAIRS)[number];
 
 export const BUTTON_SHAPES = ['square', 'rounded', 'pill'] as const;
