@@ -190,28 +190,23 @@ export {
 export { colourToHex, readableTextOver } from './contrast/contrast.ts';
 export { type ContrastProblem, contrastProblems } from './contrast/page-contrast.ts';
 export { countdownAt, countdownWindow, setCountdownRange } from './countdown/countdown.ts';
+export { type ArtworkPalette, starterStyle } from './design/starter.ts';
 export {
   applyDesignTheme,
   DESIGN_THEMES,
   type DesignTheme,
-  findDesignTheme,
   themeState,
 } from './design/themes.ts';
 export {
   BUTTON_SHAPES,
   BUTTON_STYLES,
-  type ButtonShape,
-  type ButtonStyle,
   CARD_RADIUS_MAX,
   CLASSIC_TOKENS,
   type DesignTokens,
-  designTokensSchema,
   FONT_PAIRS,
   type FontPair,
   PROFILE_STYLES,
-  type ProfileStyle,
   SPACINGS,
-  type Spacing,
   tokensOf,
 } from './design/tokens.ts';
 export {

@@ -13,18 +13,14 @@ export const FONT_PAIRS = [
 export type FontPair = (typeof FONT_PAIRS)[number];
 
 export const BUTTON_SHAPES = ['square', 'rounded', 'pill'] as const;
-export type ButtonShape = (typeof BUTTON_SHAPES)[number];
 
 /** 'shadow' is a filled button lifted by a soft shadow, the look every page had before tokens. */
 export const BUTTON_STYLES = ['filled', 'outline', 'shadow'] as const;
-export type ButtonStyle = (typeof BUTTON_STYLES)[number];
 
 /** How the show's artwork is drawn at the top: a round or square tile, or a wide hero banner. */
 export const PROFILE_STYLES = ['round', 'square', 'hero'] as const;
-export type ProfileStyle = (typeof PROFILE_STYLES)[number];
 
 export const SPACINGS = ['compact', 'comfortable'] as const;
-export type Spacing = (typeof SPACINGS)[number];
 
 export const CARD_RADIUS_MAX = 32;
 

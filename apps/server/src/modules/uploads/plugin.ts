@@ -25,6 +25,7 @@ import {
   type UploadLimits,
 } from './ledger.ts';
 import { asMultipartRefusal } from './multipart-errors.ts';
+import { artworkPalette } from './palette.ts';
 import { quotaAddress } from './quota-address.ts';
 import { ensureUploadsDir, newStoredName, storedFile, uploadsDir, writeUpload } from './storage.ts';
 
@@ -155,7 +156,9 @@ export const uploadsPlugin: FastifyPluginAsync<UploadsPluginOptions> = async (ap
       throw error;
     }
     const url = `${publicUrl}/uploads/${fileName}`;
-    return { uuid, cdnUrl: url, originalUrl: url, mimeType: image.mimeType };
+    // The colours of a picture that will not read (a corrupt frame) are simply not offered.
+    const palette = await artworkPalette(image.data).catch(() => null);
+    return { uuid, cdnUrl: url, originalUrl: url, mimeType: image.mimeType, palette };
   };
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
