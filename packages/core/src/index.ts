@@ -201,7 +201,6 @@ export {
   BUTTON_SHAPES,
   BUTTON_STYLES,
   CARD_RADIUS_MAX,
-  CLASSIC_TOKENS,
   type DesignTokens,
   FONT_PAIRS,
   type FontPair,

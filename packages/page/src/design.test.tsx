@@ -1,4 +1,4 @@
-import { CLASSIC_TOKENS, type DesignTokens } from '@podpie/core';
+import { type DesignTokens, tokensOf } from '@podpie/core';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { ALL_FONT_FACES_CSS, FONT_PAIR_FILES, fontFilesOf, fontFileUrl } from './fonts.ts';
@@ -13,6 +13,8 @@ const header = pie({
   image_url: 'https://img.example.com/art.jpg',
 });
 const link = pie({ main_type: 'LINK-INPUT', title: 'Website', link_value: 'https://a.example' });
+/** The tokens a page without any draws with. */
+const CLASSIC_TOKENS = tokensOf({ design: null });
 const designed: DesignTokens = {
   theme: null,
   font: 'editorial',
