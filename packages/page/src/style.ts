@@ -94,7 +94,7 @@ body{margin:0}
 .pp-strip{display:flex;justify-content:center;gap:12px;margin:0;padding:0;list-style:none}
 .pp-strip .pp-ic{width:52px;height:52px}
 .pp-strip .pp-i{width:30px;height:30px}
-.pp-listen .pp-more{width:auto;padding:8px 18px;border-radius:999px;background:var(--pp-btn);
+.pp-listen .pp-more{width:auto;padding:8px 18px;border-radius:var(--pp-btn-r,999px);background:var(--pp-btn);
   color:var(--pp-btn-text);font-weight:600;font-size:.9375rem;text-decoration:none}
 .pp-apps{display:grid;gap:10px;margin:0;padding:0;list-style:none}
 .pp-apps .pp-btn-label{text-align:left}
