@@ -190,7 +190,7 @@ test('the artwork and the background, set each of the four ways, reach the publi
 
   // 1. A theme.
   let dialog = await openColourSettings(page, 'Background theme');
-  const theme = dialog.locator('button[aria-pressed]').first();
+  const theme = dialog.locator('button[aria-pressed]:not(.pp-design-card)').first();
   const themeName = (await theme.getAttribute('aria-label')) ?? '';
   await theme.click();
   await expect(dialog.getByRole('button', { name: themeName })).toHaveAttribute(

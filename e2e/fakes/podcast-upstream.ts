@@ -16,8 +16,11 @@ export type FakeShow = {
   slug: string;
   trackName: string;
   artistName: string;
-  /** 'ok' serves the feed and art; 'dead-feed' answers 404 for the feed; 'broken-art' for the art. */
-  story: 'ok' | 'dead-feed' | 'broken-art';
+  /**
+   * 'ok' serves the feed and art; 'dead-feed' answers 404 for the feed; 'broken-art' for the art;
+   * 'bright-art' serves a bright yellow cover with a blue mark.
+   */
+  story: 'ok' | 'dead-feed' | 'broken-art' | 'bright-art';
   /** The feed carries Podcasting 2.0 funding links and a trailer. */
   funding?: boolean;
 };
@@ -45,6 +48,13 @@ export const FAKE_SHOWS: readonly FakeShow[] = [
     trackName: 'Dead Air Hour',
     artistName: 'Sam Quiet',
     story: 'dead-feed',
+  },
+  {
+    trackId: 4001,
+    slug: 'sunny-side',
+    trackName: 'Sunny Side Up',
+    artistName: 'Ray Bright',
+    story: 'bright-art',
   },
   {
     trackId: 3001,
@@ -136,17 +146,24 @@ function fundingXml(base: string, show: FakeShow): string {
     <podcast:trailer pubdate="Mon, 06 Jan 2025 08:00:00 GMT" url="${base}/audio/${show.slug}-trailer.mp3" length="1024" type="audio/mpeg">Season two trailer</podcast:trailer>`;
 }
 
+type Rgb = [number, number, number];
+const BROWN: Rgb = [0x8b, 0x45, 0x13];
+const PEACH: Rgb = [0xf5, 0xc2, 0x6b];
+const YELLOW: Rgb = [0xff, 0xd4, 0x00];
+const BLUE: Rgb = [0x1d, 0x4e, 0xd8];
+
 /** A 300x300 two-colour square, a real PNG so the upload service's image check accepts it. */
-function artworkPng(): Buffer {
+function artworkPng(field: Rgb = BROWN, mark: Rgb = PEACH): Buffer {
   const size = 300;
   const png = new PNG({ width: size, height: size });
   for (let y = 0; y < size; y += 1) {
     for (let x = 0; x < size; x += 1) {
       const offset = (y * size + x) * 4;
       const inner = x > 75 && x < 225 && y > 75 && y < 225;
-      png.data[offset] = inner ? 0xf5 : 0x8b;
-      png.data[offset + 1] = inner ? 0xc2 : 0x45;
-      png.data[offset + 2] = inner ? 0x6b : 0x13;
+      const [red, green, blue] = inner ? mark : field;
+      png.data[offset] = red;
+      png.data[offset + 1] = green;
+      png.data[offset + 2] = blue;
       png.data[offset + 3] = 0xff;
     }
   }
@@ -267,7 +284,7 @@ function handler(base: () => string, art: Buffer) {
     if (picture) {
       const show = FAKE_SHOWS.find((candidate) => candidate.slug === picture[1]);
       if (!show || show.story === 'broken-art') return send(response, 404, 'text/plain', 'gone');
-      return send(response, 200, 'image/png', art);
+      return send(response, 200, 'image/png', show.story === 'bright-art' ? BRIGHT_ART : art);
     }
     if (path.startsWith('/audio/')) return send(response, 200, 'audio/mpeg', Buffer.alloc(1024));
     if (path.startsWith('/directory/')) return directory(request, response, path);
@@ -277,6 +294,8 @@ function handler(base: () => string, art: Buffer) {
     return send(response, 404, 'text/plain', 'not here');
   };
 }
+
+const BRIGHT_ART = artworkPng(YELLOW, BLUE);
 
 export type PodcastUpstream = { url: string; close(): Promise<void> };
 

@@ -196,6 +196,24 @@ export {
 export { colourToHex, readableTextOver } from './contrast/contrast.ts';
 export { type ContrastProblem, contrastProblems } from './contrast/page-contrast.ts';
 export { countdownAt, countdownWindow, setCountdownRange } from './countdown/countdown.ts';
+export { type ArtworkPalette, starterStyle } from './design/starter.ts';
+export {
+  applyDesignTheme,
+  DESIGN_THEMES,
+  type DesignTheme,
+  themeState,
+} from './design/themes.ts';
+export {
+  BUTTON_SHAPES,
+  BUTTON_STYLES,
+  CARD_RADIUS_MAX,
+  type DesignTokens,
+  FONT_PAIRS,
+  type FontPair,
+  PROFILE_STYLES,
+  SPACINGS,
+  tokensOf,
+} from './design/tokens.ts';
 export {
   type DomainRefusal,
   isApexDomain,

@@ -4,6 +4,7 @@
 
 export { audioSource } from './audio-link.ts';
 export type { BlockWrapper, PageProject } from './context.ts';
+export { ALL_FONT_FACES_CSS } from './fonts.ts';
 export { HTML_LANG, isPageLang } from './format.ts';
 export { builtInIcon } from './icons/font-awesome.ts';
 export { type IconPack, iconPackOf } from './icons/icon-pack.ts';

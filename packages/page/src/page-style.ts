@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { cssColour } from './colour.ts';
 import type { PageProject } from './context.ts';
 import { withVars } from './css-vars.ts';
+import { designVars } from './design.ts';
 import { safeImageSrc } from './safe-href.ts';
 
 const IMAGE_OVERLAY = `rgba(0,0,0,${IMAGE_OVERLAY_OPACITY})`;
@@ -56,5 +57,6 @@ export function pageStyle(project: PageProject): CSSProperties {
     '--pp-text': cssColour(project.text_color, PROJECT_DEFAULTS.text_color),
     '--pp-btn': cssColour(project.button_color, PROJECT_DEFAULTS.button_color),
     '--pp-btn-text': cssColour(project.button_text_color, PROJECT_DEFAULTS.button_text_color),
+    ...designVars(project.design ?? null),
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '@podpie/core';
 import { hasListenStrip, listenApps } from './blocks/listen-apps.ts';
 import type { BlockWrapper, PageContext, PageMode, PageProject } from './context.ts';
+import { designClasses } from './design.ts';
 import { feedUrls } from './feeds.ts';
 import { isPageLang, type PageLang } from './format.ts';
 import { builtInIcon } from './icons/font-awesome.ts';
@@ -106,7 +107,16 @@ export function Page(props: PageProps) {
   const ctx = pageContext(props);
   const sections = pageSections(pies, ctx.statusOf, mode);
   return (
-    <div className={mode === 'editor' ? 'pp pp-editor' : 'pp'} style={pageStyle(project)}>
+    <div
+      className={[
+        'pp',
+        mode === 'editor' ? 'pp-editor' : null,
+        ...designClasses(project.design ?? null),
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      style={pageStyle(project)}
+    >
       <main className="pp-col">
         <InAppBar ctx={ctx} />
         {sections.map((section) => {

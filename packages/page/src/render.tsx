@@ -1,9 +1,10 @@
-import type { Episode, EpisodeTarget, ListenVisitor, Pie } from '@podpie/core';
+import type { Episode, EpisodeTarget, FontPair, ListenVisitor, Pie } from '@podpie/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AnalyticsTags, type PageAnalytics } from './analytics.tsx';
 import { cssColour } from './colour.ts';
 import type { PageProject } from './context.ts';
 import { pageDiscovery } from './discovery.ts';
+import { fontFaceCss, fontFilesOf, fontFileUrl } from './fonts.ts';
 import { HTML_LANG, isPageLang, type PageLang } from './format.ts';
 import type { IconResolver } from './icons/icon-shape.ts';
 import { pageMeta } from './meta.ts';
@@ -56,6 +57,11 @@ export function faviconDataUrl(title: string, project: PageProject): string {
   return `data:image/svg+xml,${svg.replace(/[%#<>"]/g, encodeURIComponent)}`;
 }
 
+/** The font pair a page is drawn in; the device's own for a page without tokens. */
+export function pageFont(project: PageProject): FontPair {
+  return project.design?.font ?? 'system';
+}
+
 /** True when the page shows a running countdown or a sign-up form, the script's only jobs. */
 export function pageNeedsScript(pies: readonly Pie[], now: Date): boolean {
   return pageSections(pies, (pie) => statusAt(pie, now), 'public').some(
@@ -75,6 +81,7 @@ function Document(options: RenderPageOptions & { lang: PageLang }) {
   const image = safeImageSrc(options.imageUrl ?? meta.imageUrl);
   const canonical = safeHref(options.canonicalUrl);
   const shareImage = safeImageSrc(options.shareImageUrl) ?? image;
+  const font = pageFont(options.project);
   const discovery = pageDiscovery(
     options.pies,
     { title, description, imageUrl: image },
@@ -106,8 +113,19 @@ function Document(options: RenderPageOptions & { lang: PageLang }) {
         <meta name="twitter:title" content={title} />
         {description ? <meta name="twitter:description" content={description} /> : null}
         {shareImage ? <meta name="twitter:image" content={shareImage} /> : null}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant stylesheet */}
-        <style dangerouslySetInnerHTML={{ __html: PAGE_CSS }} />
+        {fontFilesOf(font).map((file) => (
+          // The page's two font files start loading with the HTML, not after the CSS is read.
+          <link
+            key={fontFileUrl(file)}
+            rel="preload"
+            href={fontFileUrl(file)}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own stylesheet and font faces */}
+        <style dangerouslySetInnerHTML={{ __html: PAGE_CSS + fontFaceCss(font) }} />
         <script
           type="application/ld+json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by pageDiscovery

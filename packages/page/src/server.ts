@@ -10,7 +10,8 @@ import {
 
 export { renderAppsPageHtml } from './apps-page.tsx';
 export { renderEpisodePageHtml } from './episode-page.tsx';
-export { pageCopiesLink, pageNeedsScript, renderPageHtml } from './render.tsx';
+export { FONT_PAIR_FILES, type FontFile, fontFileUrl } from './fonts.ts';
+export { pageCopiesLink, pageFont, pageNeedsScript, renderPageHtml } from './render.tsx';
 
 /** A CSP source allowing exactly this inline script. */
 export function scriptHash(script: string): string {

@@ -7,8 +7,8 @@ const SOURCE = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0}
 .pp{position:relative;isolation:isolate;min-height:100vh;min-height:100dvh;padding:40px 16px 56px;
-  color:var(--pp-text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",
-  "Noto Sans","PingFang SC","Microsoft YaHei",Arial,sans-serif;-webkit-font-smoothing:antialiased;
+  color:var(--pp-text);font:16px/1.5 var(--pp-font-b,system-ui,-apple-system,"Segoe UI",Roboto,
+  "Helvetica Neue","Noto Sans","PingFang SC","Microsoft YaHei",Arial,sans-serif);-webkit-font-smoothing:antialiased;
   overflow-wrap:anywhere}
 .pp::before{content:"";position:fixed;inset:0;z-index:-1;background:var(--pp-bg)}
 .pp-editor{min-height:100%}
@@ -30,11 +30,11 @@ body{margin:0}
 .pp-desc,.pp-text p{white-space:pre-line}
 .pp-desc{opacity:.9}
 .pp-text{text-align:center;display:grid;gap:6px}
-.pp-btn,.pp-card{background:var(--pp-btn);color:var(--pp-btn-text);border-radius:16px;
+.pp-btn,.pp-card{background:var(--pp-btn);color:var(--pp-btn-text);border-radius:var(--pp-card-r,16px);
   box-shadow:0 2px 10px #0002}
 .pp-btn{display:flex;align-items:center;gap:12px;min-height:56px;padding:10px 16px;font-weight:600;
   text-decoration:none;border:0;font:inherit;font-weight:600;width:100%;cursor:pointer;
-  transition:transform .15s,box-shadow .15s}
+  transition:transform .15s,box-shadow .15s;border-radius:var(--pp-btn-r,16px)}
 .pp a.pp-btn:hover,.pp a.pp-card:hover,.pp button.pp-btn:hover{transform:translateY(-2px);
   box-shadow:0 6px 16px #0003}
 .pp-btn-label{flex:1;text-align:center;line-height:1.3}
@@ -50,7 +50,7 @@ body{margin:0}
 .pp-card-body .pp-price{justify-self:start}
 .pp-video-body{display:block;text-decoration:none}
 .pp-bgbtn{position:relative;display:grid;place-items:center;min-height:128px;padding:20px;
-  border-radius:16px;overflow:hidden;color:#fff;text-align:center;text-decoration:none;
+  border-radius:var(--pp-card-r,16px);overflow:hidden;color:#fff;text-align:center;text-decoration:none;
   background:#222;box-shadow:0 2px 10px #0002}
 .pp-bgbtn img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
 .pp-bgbtn::after{content:"";position:absolute;inset:0;background:#000a}
@@ -67,7 +67,7 @@ body{margin:0}
 .pp-dirs{display:grid;gap:8px;text-align:center}
 .pp .pp-dirs-h{font-size:.8125rem;font-weight:700;letter-spacing:.08em;text-transform:uppercase;opacity:.85}
 .pp-dir-list{display:flex;flex-wrap:wrap;justify-content:center;gap:8px;margin:0;padding:0;list-style:none}
-.pp-dir{display:inline-flex;align-items:center;gap:8px;padding:5px 14px 5px 5px;border-radius:999px;
+.pp-dir{display:inline-flex;align-items:center;gap:8px;padding:5px 14px 5px 5px;border-radius:var(--pp-btn-r,999px);
   background:var(--pp-btn);color:var(--pp-btn-text);text-decoration:none;font-weight:600;font-size:.9375rem}
 .pp-dir .pp-ic{width:32px;height:32px}
 .pp-icons{display:flex;flex-wrap:wrap;justify-content:center;gap:12px;margin:0;padding:0;list-style:none}
@@ -94,7 +94,7 @@ body{margin:0}
 .pp-strip{display:flex;justify-content:center;gap:12px;margin:0;padding:0;list-style:none}
 .pp-strip .pp-ic{width:52px;height:52px}
 .pp-strip .pp-i{width:30px;height:30px}
-.pp-listen .pp-more{width:auto;padding:8px 18px;border-radius:999px;background:var(--pp-btn);
+.pp-listen .pp-more{width:auto;padding:8px 18px;border-radius:var(--pp-btn-r,999px);background:var(--pp-btn);
   color:var(--pp-btn-text);font-weight:600;font-size:.9375rem;text-decoration:none}
 .pp-apps{display:grid;gap:10px;margin:0;padding:0;list-style:none}
 .pp-apps .pp-btn-label{text-align:left}
@@ -150,6 +150,17 @@ body{margin:0}
 @keyframes pp-pop{0%,100%{transform:scale(1)}50%{transform:scale(1.03)}}
 @media (prefers-reduced-motion:reduce){.pp *{transition:none!important}
   .pp-pop{animation:none;outline:2px solid var(--pp-text);outline-offset:4px;border-radius:16px}}
+.pp-title,.pp h2,.pp-btn-label,.pp-listen-title,.pp-cd-n{font-family:var(--pp-font-h,inherit)}
+.pp-btn-label small{font-family:var(--pp-font-b,inherit)}
+.pp-flat :is(.pp-btn,.pp-card,.pp-bgbtn,.pp-ic,.pp-cd-box){box-shadow:none}
+.pp-line :is(.pp-btn,.pp-card,.pp-dir,.pp-cd-box,.pp-more){background:transparent;color:var(--pp-text);
+  box-shadow:inset 0 0 0 2px var(--pp-btn)}
+.pp-line a.pp-btn:hover{box-shadow:inset 0 0 0 2px var(--pp-btn),0 6px 16px #0003}
+.pp-round .pp-art{border-radius:50%}
+.pp-hero .pp-art{width:calc(100% + 32px);max-width:none;height:auto;aspect-ratio:2/1;margin:-40px -16px 4px;
+  border-radius:0 0 var(--pp-card-r,16px) var(--pp-card-r,16px);box-shadow:none}
+.pp-tight{padding-top:24px}.pp-tight .pp-col{gap:10px}.pp-tight .pp-btn{min-height:46px;padding:8px 14px}
+.pp-tight.pp-hero .pp-art{margin-top:-24px}
 .pp-ed{position:relative;cursor:pointer}
 .pp-dim>:not(.pp-flag){opacity:.45}
 .pp-flag{position:absolute;top:-8px;right:-4px;z-index:2;padding:1px 8px;border-radius:999px;

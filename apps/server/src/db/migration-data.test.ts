@@ -359,6 +359,16 @@ const STEPS: Record<string, Step> = {
       },
     ],
   },
+  '0014_design-tokens': {
+    // Every page from before tokens keeps none, so it draws exactly as it did.
+    seed: [],
+    checks: [
+      {
+        query: 'select id, design from projects order by id',
+        rows: [{ id: 1, design: null }],
+      },
+    ],
+  },
 };
 
 /** A copy of the migrations folder that stops after `count` migrations. */

@@ -1,5 +1,6 @@
 import type {
   BackgroundType,
+  DesignTokens,
   DomainReason,
   DomainState,
   HealthFailureReason,
@@ -178,6 +179,8 @@ export const projects = pgTable(
     google_analytics_id: text('google_analytics_id'),
     facebook_pixel_id: text('facebook_pixel_id'),
     is_check_podcast_health: boolean('is_check_podcast_health').notNull().default(false),
+    /** Font, buttons, cards, profile, spacing; null (every page from before) draws as it did. */
+    design: jsonb('design').$type<DesignTokens>(),
     /** The language the public page is drawn in, whatever the visitor's browser asks for. */
     language: text('language').$type<Language>().notNull().default('cn'),
     /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { artworkPaletteSchema } from '../design/starter.ts';
 import { httpUrl } from '../shared/url.ts';
 
 // The contract of /v1/uploads: an image is kept, re-encoded, and answered with its addresses.
@@ -9,6 +10,8 @@ export const uploadAnswerSchema = z.object({
   cdnUrl: z.string(),
   originalUrl: z.string(),
   mimeType: z.string(),
+  /** The image's main and accent colours, for a starter page in the show's colours. */
+  palette: artworkPaletteSchema.nullable().optional(),
 });
 export type UploadAnswer = z.output<typeof uploadAnswerSchema>;
 

@@ -17,4 +17,5 @@ export const NAMESPACES: readonly Namespace[] = [
   'editorExtra',
   'access',
   'domains',
+  'design',
 ];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLASSIC_TOKENS } from '../design/tokens.ts';
 import { makePie } from '../pie/schema.ts';
 import {
   EXPORT_FORMAT,
@@ -67,6 +68,20 @@ describe('a page as a document its owner keeps', () => {
       [-1, 'HEADER-TITLE'],
       [-2, 'LINK-INPUT'],
     ]);
+  });
+
+  it('a document exported before design tokens imports as a page without them, drawn as before', () => {
+    const { design: _none, ...olderProject } = exported.project;
+    const older = { ...exported, project: olderProject };
+    const page = importedPage(importDocumentSchema.parse(JSON.parse(JSON.stringify(older))));
+    expect(page.project).toMatchObject({ solid_color: '#123456', design: null });
+  });
+
+  it('a designed page keeps its tokens through export and import', () => {
+    const design = { ...CLASSIC_TOKENS, theme: 'paper', font: 'editorial' as const };
+    const designed = toProjectExport({ ...project, design }, pies, NOW);
+    const page = importedPage(importDocumentSchema.parse(JSON.parse(JSON.stringify(designed))));
+    expect(page.project.design).toEqual(design);
   });
 
   it('refuses a document with a bad field, naming it', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../constants.ts';
+import { designTokensSchema } from '../design/tokens.ts';
 import { keyed } from '../i18n/issue.ts';
 import { colour } from '../shared/colour.ts';
 import { safeLink } from '../shared/url.ts';
@@ -62,6 +63,8 @@ export const projectStyleSchema = z.strictObject({
   qr_level: z.enum(QR_LEVELS).default(PROJECT_DEFAULTS.qr_level),
   qr_color: colour.default(PROJECT_DEFAULTS.qr_color),
   is_check_podcast_health: z.boolean().default(false),
+  /** Font, buttons, cards, profile and spacing; null draws the page as before tokens existed. */
+  design: designTokensSchema.nullable().default(null),
 });
 export type ProjectStyle = z.output<typeof projectStyleSchema>;
 

@@ -31,6 +31,8 @@ export type PageCspInput = {
   beacon?: boolean;
   /** Drawn for an in-app browser: the "Copy link" script (in-app-bar.tsx). */
   copiesLink?: boolean;
+  /** Drawn in a font pair Podpie serves from its own origin (packages/page fonts.ts). */
+  fonts?: boolean;
 };
 
 /** The origins of the video players the page embeds (YouTube no-cookie, Vimeo). */
@@ -92,6 +94,7 @@ export function publicPageCsp(input: PageCspInput): string {
     // The stylesheet is inline and the owner's colours ride on style attributes.
     "style-src 'unsafe-inline'",
     `img-src ${images.join(' ')}`,
+    input.fonts ? "font-src 'self'" : null,
     frames.length > 0 ? `frame-src ${frames.join(' ')}` : null,
     media.length > 0 ? `media-src ${media.join(' ')}` : null,
     "form-action 'self'",

@@ -7,6 +7,7 @@ import { scheduleFeedRefreshes } from '../feeds/refresh.ts';
 import { registerAppsRoute } from './apps-route.ts';
 import { registerEpisodeRoutes } from './episode-routes.ts';
 import { type AppleEpisodesOf, episodeTarget } from './episode-target.ts';
+import { registerFontRoutes } from './font-routes.ts';
 import { registerEpisodeGoRoute, registerGoRoute } from './go-route.ts';
 import type { PageChanges } from './page-changes.ts';
 import { registerPageRoutes } from './page-routes.ts';
@@ -68,6 +69,7 @@ export const publicPagePlugin = fp<PublicPagePluginOptions>(
     registerEpisodeRoutes(app, routeDeps);
     registerRobotsRoutes(app, publicUrl);
     registerAppsRoute(app);
+    registerFontRoutes(app);
     // Links to say on air; /<slug>/<episode-key>/go/<app> is registerEpisodeGoRoute (go-route.ts).
     registerGoRoute(app, servePage);
     registerEpisodeGoRoute(app, servePage, async (projectId, key) => {

@@ -8,7 +8,7 @@ import {
 } from '@podpie/core';
 import { nextPageChangeAt, type PageProject, statusAt } from '@podpie/page';
 import { allIcons } from '@podpie/page/all-icons';
-import { pageCopiesLink, renderPageHtml } from '@podpie/page/server';
+import { pageCopiesLink, pageFont, renderPageHtml } from '@podpie/page/server';
 import { z } from 'zod';
 import type { ProjectRow } from '../projects/view.ts';
 import { publicPageCsp } from './csp.ts';
@@ -120,8 +120,9 @@ export function renderPublishedPage(input: RenderInput): RenderedPage {
     facebookPixelId: project.facebook_pixel_id,
   };
   const canonicalUrl = pageBase(input.publicUrl, project.slug, input.domain ?? null);
+  const pageProject = pageProjectOf(project);
   const html = renderPageHtml({
-    project: pageProjectOf(project),
+    project: pageProject,
     pies,
     episodes: input.episodes,
     now: input.now,
@@ -149,6 +150,7 @@ export function renderPublishedPage(input: RenderInput): RenderedPage {
       ...analytics,
       beacon: input.beacon !== undefined,
       copiesLink: pageCopiesLink(input.visitor, canonicalUrl),
+      fonts: pageFont(pageProject) !== 'system',
     }),
     expiresAt,
     byDevice: drawnPerDevice(pies, input.now),

@@ -12,6 +12,7 @@ import {
   recordUpload,
   type UploadLimits,
 } from './ledger.ts';
+import { artworkPalette } from './palette.ts';
 import { newStoredName, uploadsDir, writeUpload } from './storage.ts';
 
 export const ANONYMOUS_QUOTA_EXCEEDED =
@@ -95,6 +96,8 @@ export function createImageKeeper(options: ImageKeeperOptions): ImageKeeper {
       throw error;
     }
     const url = `${publicUrl}/uploads/${fileName}`;
-    return { uuid, cdnUrl: url, originalUrl: url, mimeType: image.mimeType };
+    // The colours of a picture that will not read (a corrupt frame) are simply not offered.
+    const palette = await artworkPalette(image.data).catch(() => null);
+    return { uuid, cdnUrl: url, originalUrl: url, mimeType: image.mimeType, palette };
   };
 }

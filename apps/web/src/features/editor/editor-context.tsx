@@ -8,7 +8,14 @@ export type NetworkGroup = 'MESSENGERS' | 'SOCIAL-NETWORKS' | 'PODCAST-NETWORK';
 
 /** Which modal is open, and on what. */
 /** The parts of the Design panel, in its order. */
-export type DesignSection = 'theme' | 'solid' | 'gradient' | 'image' | 'button';
+export type DesignSection =
+  | 'designs'
+  | 'style'
+  | 'theme'
+  | 'solid'
+  | 'gradient'
+  | 'image'
+  | 'button';
 
 export type ModalRequest =
   | { kind: 'block'; pie: Pie; isNew: boolean }

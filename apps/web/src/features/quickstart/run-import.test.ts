@@ -58,6 +58,24 @@ function deps(overrides: Partial<ImportDeps> = {}): ImportDeps {
 }
 
 describe('runImport', () => {
+  it('starts the page in the colours the server read from the artwork', async () => {
+    const palette = { dominant: '#ffd400', accent: '#1d4ed8' };
+    const outcome = await runImport(
+      show,
+      deps({ uploadFromUrl: async () => ({ ...stored, palette }) }),
+      vi.fn(),
+    );
+    if (!outcome.ok) throw new Error('import failed');
+    expect(outcome.page.project).toMatchObject({
+      background_type: 'SOLID',
+      solid_color: '#ffd400',
+      text_color: '#000000',
+      button_color: '#1d4ed8',
+      button_text_color: '#ffffff',
+    });
+    expect(outcome.page.project.design?.font).not.toBe('system');
+  });
+
   it('builds a starter page titled with the show, wearing its stored artwork', async () => {
     const buildPies = vi.fn(deps().buildPies);
     const outcome = await runImport(show, deps({ buildPies }), vi.fn());

@@ -7,6 +7,7 @@ import {
   type NetworkLink,
   type Pie,
   type ProjectStyle,
+  starterStyle,
 } from '@podpie/core';
 import type { ChosenShow } from './chosen-show.ts';
 import type { ImportStep } from './import-steps.ts';
@@ -47,10 +48,11 @@ export type ImportOptions = {
   withoutArtwork?: boolean;
 };
 
+/** The show's artwork on the page, and the page in the artwork's colours when it has them. */
 function withArtwork(project: ProjectStyle, image: UploadedImage | null): ProjectStyle {
   if (!image) return project;
   return {
-    ...project,
+    ...(image.palette ? starterStyle(project, image.palette) : project),
     artwork_uuid: image.uuid,
     artwork_cdnUrl: image.cdnUrl,
     artwork_originalUrl: image.originalUrl,

@@ -18,6 +18,7 @@ export const messages: Dictionary['messages'] = {
     successMessageRequired: '请输入成功提示。',
     invalidLink: '请输入有效的链接（http、https、mailto 或 tel）。',
     invalidColour: '请选择有效的颜色。',
+    invalidDesign: '请选择提供的设计选项之一。',
     invalidDate: '请选择有效的日期。',
   },
   success: '成功',

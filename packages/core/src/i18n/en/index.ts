@@ -4,6 +4,7 @@ import { auth } from './auth.ts';
 import { blocks } from './blocks.ts';
 import { common } from './common.ts';
 import { dashboard } from './dashboard.ts';
+import { design } from './design.ts';
 import { domains } from './domains.ts';
 import { editor } from './editor.ts';
 import { editorExtra } from './editor-extra.ts';
@@ -29,4 +30,5 @@ export const en = {
   editorExtra,
   access,
   domains,
+  design,
 };

@@ -17,6 +17,7 @@ export const messages = {
     successMessageRequired: 'Please input the success message.',
     invalidLink: 'Please enter a valid link (http, https, mailto or tel).',
     invalidColour: 'Please choose a valid colour.',
+    invalidDesign: 'Please choose one of the offered design options.',
     invalidDate: 'Please pick a valid date.',
   },
   success: 'Success',

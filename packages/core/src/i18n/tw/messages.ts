@@ -18,6 +18,7 @@ export const messages: Dictionary['messages'] = {
     successMessageRequired: '請輸入成功訊息。',
     invalidLink: '請輸入有效的連結（http、https、mailto 或 tel）。',
     invalidColour: '請選擇有效的顏色。',
+    invalidDesign: '請選擇提供的設計選項之一。',
     invalidDate: '請選擇有效的日期。',
   },
   success: '成功',

@@ -2,7 +2,7 @@ import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } f
 import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { bySortOrder, type Episode, type MainType, type Pie } from '@podpie/core';
-import { type BlockWrapper, isPageLang, PAGE_CSS, Page } from '@podpie/page';
+import { ALL_FONT_FACES_CSS, type BlockWrapper, isPageLang, PAGE_CSS, Page } from '@podpie/page';
 import { type CSSProperties, memo, type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIcons } from '../fields/icon-glyph.tsx';
@@ -137,7 +137,7 @@ export const PagePreview = memo(function PagePreview({
       onDragEnd={onDragEnd}
     >
       <SortableContext items={sortableIds} strategy={rectSortingStrategy}>
-        <style>{PAGE_CSS}</style>
+        <style>{PAGE_CSS + ALL_FONT_FACES_CSS}</style>
         <Page
           project={project}
           pies={pies}

@@ -18,6 +18,7 @@ import { notify } from '../../notifications/index.ts';
 import { type DesignSection, useEditor } from '../editor-context.tsx';
 import { ColourField } from '../fields/colour-field.tsx';
 import { ImageField } from '../fields/image-field.tsx';
+import { DesignThemes, DesignTokensForm } from './design-panels.tsx';
 
 const swatch = (background: string, selected: boolean) => ({
   width: 40,
@@ -31,7 +32,7 @@ const swatch = (background: string, selected: boolean) => ({
 
 /** COLOR-SETTINGS (the page's Design): theme, solid colour, gradient, image and button colours. */
 export function ColorSettingsModal({
-  section = 'theme',
+  section = 'designs',
   onClose,
 }: {
   section?: DesignSection | undefined;
@@ -70,6 +71,16 @@ export function ColorSettingsModal({
     store.apply({ type: 'patch-project', patch: next, key });
 
   const items = [
+    {
+      key: 'designs',
+      label: t('design:themes'),
+      children: <DesignThemes project={project} change={change} />,
+    },
+    {
+      key: 'style',
+      label: t('design:style'),
+      children: <DesignTokensForm project={project} change={change} />,
+    },
     {
       key: 'theme',
       label: t('editor:colorSettings.theme'),

@@ -1,0 +1,25 @@
+/** The editor's Design panel: designed themes and the page's tokens. */
+export const design = {
+  themes: 'Designed themes',
+  style: 'Font, buttons and layout',
+  customised: 'customised',
+  fromTheme: 'From the theme {{name}}',
+  font: 'Font',
+  fonts: {
+    system: 'Device font',
+    grotesk: 'Space Grotesk and DM Sans',
+    editorial: 'Playfair Display and DM Sans',
+    rounded: 'Nunito',
+    classic: 'Libre Baskerville and Work Sans',
+    geometric: 'Outfit and Karla',
+  },
+  buttonShape: 'Button shape',
+  shapes: { square: 'Square', rounded: 'Rounded', pill: 'Pill' },
+  buttonStyle: 'Button style',
+  styles: { filled: 'Filled', outline: 'Outline', shadow: 'Soft shadow' },
+  cardRadius: 'Card corners',
+  profile: 'Artwork',
+  profiles: { round: 'Round', square: 'Square', hero: 'Hero banner' },
+  spacing: 'Spacing',
+  spacings: { compact: 'Compact', comfortable: 'Comfortable' },
+};
