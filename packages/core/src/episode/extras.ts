@@ -16,13 +16,6 @@ export const transcriptCueSchema = z.object({
 });
 export type TranscriptCue = z.output<typeof transcriptCueSchema>;
 
-/** What an episode page shows besides the feed item: read once per file and kept with the feed. */
-export const episodeExtrasSchema = z.object({
-  chapters: z.array(chapterSchema).nullable(),
-  transcript: z.array(transcriptCueSchema).nullable(),
-});
-type EpisodeExtras = z.output<typeof episodeExtrasSchema>;
-
 /** The moment a `?t=` asks for: seconds, `12:34` or `1:02:03`, `1h2m3s`; null when unreadable. */
 export function parseStartTime(value: string | null | undefined): number | null {
   const text = value?.trim().toLowerCase();

@@ -13,7 +13,7 @@ import { xmlEscape } from '../../lib/xml-escape.ts';
 import { renderEpisodePage } from './episode-render.ts';
 import { answerTo } from './page-answer.ts';
 import { pageBase } from './page-base.ts';
-import { pageBeacon, publishedVersion, sendMoved, sentToPrimaryDomain } from './page-lookup.ts';
+import { pageBeacon, publishedVersion, sentToPrimaryDomain } from './page-lookup.ts';
 import type { PageRouteDeps } from './page-routes.ts';
 import { loadPageEpisodes } from './published-episodes.ts';
 import { drawnForVisitor, visitorKey } from './render.ts';
