@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { prerender } from './prerender.ts';
 
 // The API, the parsing service and uploaded files live on the Fastify server; in development Vite
 // forwards them so the app talks to one origin exactly as it does in production.
@@ -15,7 +16,7 @@ const proxied = Object.fromEntries(
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress(join(import.meta.dirname, 'dist'))],
+  plugins: [react(), prerender(import.meta.dirname), precompress(join(import.meta.dirname, 'dist'))],
   server: { port: 5173, proxy: proxied },
   preview: { proxy: proxied },
   build: {

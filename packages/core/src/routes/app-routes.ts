@@ -38,3 +38,25 @@ export function isAppRoute(path: string): boolean {
       pattern.every((part, index) => part.startsWith(':') || part === segments[index]),
   );
 }
+
+/**
+ * The screens drawn at build time (apps/web/prerender.ts) for a signed-out visitor, each with the
+ * path it is drawn at; the server sends them by this name (the 404 page for any unknown address).
+ */
+export const PRERENDERED_SCREENS = {
+  signin: '/signin',
+  signup: '/signup',
+  quickstart: '/quickstart',
+  'not-found': '/not-found',
+} as const;
+
+export type PrerenderedScreenName = keyof typeof PRERENDERED_SCREENS;
+
+/** The prerendered screen an address shows, if any: a 404 for any address the app has no screen at. */
+export function prerenderedScreenOf(path: string): PrerenderedScreenName | null {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  if (trimmed === '/' || trimmed === '/signin') return 'signin';
+  if (trimmed === '/signup') return 'signup';
+  if (trimmed === '/quickstart') return 'quickstart';
+  return isAppRoute(path) ? null : 'not-found';
+}
