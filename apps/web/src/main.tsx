@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './app/app.css';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { takeOver } from './app/take-over.ts';
 import { loadDictionaries } from './shared/dictionaries.ts';
 import { createI18n, htmlLang, initialLanguage, rememberLanguageCookie } from './shared/language.ts';
 
@@ -34,12 +36,15 @@ function routerReady(): Promise<void> {
 const prerendered = root.hasAttribute('data-prerendered');
 void Promise.all([loadDictionaries(language), prerendered ? routerReady() : null]).then(
   ([dictionaries]) => {
-    createRoot(root).render(
+    const app = (
       <StrictMode>
         <Providers i18n={createI18n(language, dictionaries)} queryClient={createQueryClient()}>
           <RouterProvider router={router} />
         </Providers>
-      </StrictMode>,
+      </StrictMode>
     );
+    const reactRoot = createRoot(root);
+    if (!prerendered) reactRoot.render(app);
+    else takeOver(root, () => flushSync(() => reactRoot.render(app)));
   },
 );
