@@ -7,7 +7,12 @@ import { createQueryClient, Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { takeOver } from './app/take-over.ts';
 import { loadDictionaries } from './shared/dictionaries.ts';
-import { createI18n, htmlLang, initialLanguage, rememberLanguageCookie } from './shared/language.ts';
+import {
+  createI18n,
+  htmlLang,
+  initialLanguage,
+  rememberLanguageCookie,
+} from './shared/language.ts';
 
 const language = initialLanguage();
 document.documentElement.lang = htmlLang(language);

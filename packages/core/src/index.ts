@@ -363,6 +363,7 @@ export { slugCandidates } from './project/slug-proposal.ts';
 export { brightness, textColourFor } from './project/text-colour.ts';
 export {
   APP_ROUTES,
+  appRouteOf,
   isAppRoute,
   PRERENDERED_SCREENS,
   type PrerenderedScreenName,

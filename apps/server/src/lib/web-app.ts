@@ -1,12 +1,19 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isAppRoute, prerenderedScreenOf } from '@podpie/core';
+import { appRouteOf, isAppRoute, prerenderedScreenOf } from '@podpie/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_MESSAGE, sendError } from './errors.ts';
+import {
+  loadPrerendered,
+  loadRouteDocuments,
+  type PrerenderedScreens,
+  type RouteDocuments,
+  sendHtml,
+  sendPrerendered,
+} from './prerendered.ts';
 import { domainOfRequest } from './request-domain.ts';
-import { loadPrerendered, type PrerenderedScreens, sendPrerendered } from './prerendered.ts';
 import { headerLanguage } from './request-language.ts';
 import { notFoundPage } from './small-page.ts';
 
@@ -42,7 +49,7 @@ function answerNotFound(
   request: FastifyRequest,
   reply: FastifyReply,
   hasApp: boolean,
-  screens: PrerenderedScreens,
+  documents: AppDocuments,
 ) {
   // An owner's domain shows their page and its pictures, never the app.
   if (domainOfRequest(request.raw)) {
@@ -55,7 +62,7 @@ function answerNotFound(
   if (!isAppNavigation(request)) return sendError(reply, 'not_found', [NOT_FOUND_MESSAGE]);
   const path = request.url.split('?')[0] ?? '/';
   const status = isAppRoute(path) ? 200 : 404;
-  if (hasApp) return sendAppDocument(request, reply, screens, status);
+  if (hasApp) return sendAppDocument(request, reply, documents, status);
   // No built app (a server run for the API alone): the same words, drawn by the server.
   return reply
     .status(404)
@@ -64,18 +71,24 @@ function answerNotFound(
     .send(notFoundPage(headerLanguage(request.headers['accept-language'])));
 }
 
+type AppDocuments = { screens: PrerenderedScreens; routes: RouteDocuments };
+
 /**
  * The app's HTML for an address: the screen drawn at build time where there is one (the signed-out
- * screens and the 404 page, in the visitor's language), else the bare index.html.
+ * screens and the 404 page, in the visitor's language), else index.html naming the route's scripts.
  */
 function sendAppDocument(
   request: FastifyRequest,
   reply: FastifyReply,
-  screens: PrerenderedScreens,
+  documents: AppDocuments,
   status: number,
 ) {
-  const screen = prerenderedScreenOf(request.url.split('?')[0] ?? '/');
-  if (screen && sendPrerendered(request, reply, screens, screen, status)) return reply;
+  const path = request.url.split('?')[0] ?? '/';
+  const screen = prerenderedScreenOf(path);
+  if (screen && sendPrerendered(request, reply, documents.screens, screen, status)) return reply;
+  const route = appRouteOf(path);
+  const document = route ? documents.routes.get(route) : undefined;
+  if (document) return sendHtml(request, reply, document, status);
   return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
 }
 
@@ -87,7 +100,10 @@ function sendAppDocument(
 export const webAppPlugin = fp<{ webDist: string }>(
   async (app: FastifyInstance, options) => {
     const hasApp = existsSync(join(options.webDist, 'index.html'));
-    const screens: PrerenderedScreens = hasApp ? loadPrerendered(options.webDist) : new Map();
+    const documents: AppDocuments = {
+      screens: hasApp ? loadPrerendered(options.webDist) : new Map(),
+      routes: hasApp ? loadRouteDocuments(options.webDist) : new Map(),
+    };
     if (hasApp) {
       await app.register(fastifyStatic, {
         root: options.webDist,
@@ -109,10 +125,10 @@ export const webAppPlugin = fp<{ webDist: string }>(
         },
       });
       app.get('/', { schema: { hide: true } }, (request, reply) =>
-        sendAppDocument(request, reply, screens, 200),
+        sendAppDocument(request, reply, documents, 200),
       );
     }
-    app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, hasApp, screens));
+    app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, hasApp, documents));
   },
   { name: 'podpie-web-app' },
 );

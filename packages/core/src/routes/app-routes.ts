@@ -29,14 +29,20 @@ const segmentsOf = (path: string) => path.split('/').filter((segment) => segment
 
 const PATTERNS = APP_ROUTES.map(segmentsOf);
 
-/** True when the app has a screen at this path (query left out); a trailing slash is allowed. */
-export function isAppRoute(path: string): boolean {
+/** The route pattern the app draws this path with (query left out), or null for none. */
+export function appRouteOf(path: string): (typeof APP_ROUTES)[number] | null {
   const segments = segmentsOf(path);
-  return PATTERNS.some(
+  const index = PATTERNS.findIndex(
     (pattern) =>
       pattern.length === segments.length &&
-      pattern.every((part, index) => part.startsWith(':') || part === segments[index]),
+      pattern.every((part, at) => part.startsWith(':') || part === segments[at]),
   );
+  return index < 0 ? null : (APP_ROUTES[index] ?? null);
+}
+
+/** True when the app has a screen at this path (query left out); a trailing slash is allowed. */
+export function isAppRoute(path: string): boolean {
+  return appRouteOf(path) !== null;
 }
 
 /**
