@@ -33,8 +33,8 @@ describe('/signin answers the sign-in form drawn, in the visitor language', () =
     expect(answer.body).toMatch(/<input[^>]+type="email"/);
     expect(answer.body).toMatch(/<input[^>]+type="password"/);
     expect(rootText(answer.body)).toContain('Sign in');
-    // antd's styles come along, so the form is drawn styled before any script runs.
-    expect(answer.body).toMatch(/<style[^>]*data-css-hash/);
+    // The app's stylesheet comes with it, so the form is drawn styled before any script runs.
+    expect(answer.body).toMatch(/<link rel="stylesheet"[^>]+\/assets\/[^"]+\.css">/);
   });
 
   it('in traditional Chinese for a zh-TW browser, compressed with brotli', async () => {
@@ -69,11 +69,29 @@ describe('/signin answers the sign-in form drawn, in the visitor language', () =
     const missing = await get('/no-such-screen', { 'accept-language': 'en' });
     expect(missing.statusCode).toBe(404);
     expect(rootText(missing.body)).toContain('the page you visited does not exist');
+    // The 404 page draws antd components: their styles come extracted in the head.
+    expect(missing.body).toMatch(/<style[^>]*data-css-hash/);
   });
 
   it('leaves signed-in screens to the app', async () => {
     const dashboard = await get('/dashboard', { 'accept-language': 'en' });
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.body).toContain('<div id="root"></div>');
+  });
+
+  it('names every script of a signed-in route in its first HTML, none waiting for another', async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    const dashboard = preloads((await get('/dashboard', {})).body);
+    const editor = preloads((await get('/projects/12', {})).body);
+    expect(dashboard.some((src) => /dashboard-screen-/.test(src ?? ''))).toBe(true);
+    expect(dashboard.some((src) => /app-layout-/.test(src ?? ''))).toBe(true);
+    expect(editor.some((src) => /editor-screen-/.test(src ?? ''))).toBe(true);
+    expect(editor.some((src) => /dashboard-screen-/.test(src ?? ''))).toBe(false);
+    for (const src of editor) {
+      expect((await get(src ?? '', {})).statusCode, src).toBe(200);
+    }
   });
 });
