@@ -106,9 +106,12 @@ function useNoticeRaised(): boolean {
   const [raised, setRaised] = useState(() => notifier.current() !== null);
   useEffect(() => {
     if (raised) return;
-    return notifier.subscribe(() => {
+    const stop = notifier.subscribe(() => {
       if (notifier.current() !== null) setRaised(true);
     });
+    // A notice raised between the first render and this subscription counts too.
+    if (notifier.current() !== null) setRaised(true);
+    return stop;
   }, [raised]);
   return raised;
 }
