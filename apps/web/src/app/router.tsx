@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject, useMatches } from 'react-router';
 import { SignInScreen } from '../features/auth/signin-screen.tsx';
 import { SignUpScreen } from '../features/auth/signup-screen.tsx';
 import { notifier } from '../features/notifications/notify.ts';
 import { Guard } from './guard.tsx';
-import { lazyRoute } from './lazy-route.ts';
+import { lazyRoute, lazySource } from './lazy-route.ts';
 import { NavigationProgress, RouteLoading } from './route-loading.tsx';
 import { TabTitle } from './tab-title.tsx';
 
@@ -14,8 +14,9 @@ import { TabTitle } from './tab-title.tsx';
 const NotificationHost = lazy(async () => ({
   default: (await import('../features/notifications/notification-host.tsx')).NotificationHost,
 }));
+const THEMED_SOURCE = 'src/shared/antd-theme.tsx';
 const Themed = lazyRoute(
-  'src/shared/antd-theme.tsx',
+  THEMED_SOURCE,
   () => import('../shared/antd-theme.tsx'),
   (module) => module.AntdThemeOutlet,
 );
@@ -116,13 +117,19 @@ function useNoticeRaised(): boolean {
   return raised;
 }
 
+/** True on screens drawn with antd's theme: they load antd anyway, so the host comes at once. */
+function useThemedScreen(): boolean {
+  return useMatches().some((match) => lazySource(match) === THEMED_SOURCE);
+}
+
 function Root() {
   const noticeRaised = useNoticeRaised();
+  const themed = useThemedScreen();
   return (
     <>
       <TabTitle />
       <NavigationProgress />
-      {noticeRaised ? (
+      {noticeRaised || themed ? (
         <Suspense fallback={null}>
           <NotificationHost />
         </Suspense>
