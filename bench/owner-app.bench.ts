@@ -10,10 +10,9 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import postgres from 'postgres';
-import { samplePage, withTempIds } from '../apps/server/src/test/sample-page.ts';
 import { freePort } from './support/load.ts';
-import { call } from './support/podpie.ts';
 import { type Figure, printFigures } from './support/report.ts';
+import { seed } from './support/seed-owner.ts';
 import { type RunningServer, startServer } from './support/start-server.ts';
 import { ensureWebBuild, REPO_ROOT } from './support/web-build.ts';
 
@@ -29,29 +28,6 @@ const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/podpie_bench';
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
-
-/** Signs up, makes a project holding the sample page; answers the sign-in headers and paths. */
-async function seed(base: string) {
-  const signedUp = await call(base, '/api/auth', {
-    method: 'POST',
-    body: { email: `owner-${Date.now()}@example.com`, password: 'bench-password-42' },
-  });
-  const auth = Object.fromEntries(
-    ['access-token', 'client', 'uid', 'expiry', 'token-type'].map((name) => [
-      name,
-      signedUp.headers.get(name) ?? '',
-    ]),
-  );
-  const created = (await (
-    await call(base, '/api/v1/projects', { method: 'POST', headers: auth, body: {} })
-  ).json()) as { data: { id: number; slug: string } };
-  await call(base, `/api/v1/projects/${created.data.id}/pies/sync`, {
-    method: 'POST',
-    headers: auth,
-    body: withTempIds(samplePage()),
-  });
-  return { auth, editor: `/projects/${created.data.id}`, page: `/${created.data.slug}` };
-}
 
 type Audit = { route: string; scores: Record<string, number>; files: number; bytes: number };
 

@@ -3,10 +3,13 @@
 // gzipped); the editor needs those plus the editor chunk and its static imports (goal: at most
 // 350 KB). Lazy chunks (the icon packs, other routes) are listed apart: they load only when used.
 // The baseline is what the browser actually transfers: each file's build-time brotli copy.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { printFigures } from './support/report.ts';
+import { measureRouteScripts } from './support/route-scripts.ts';
+import { startServer } from './support/start-server.ts';
 import { ensureWebBuild } from './support/web-build.ts';
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
@@ -17,7 +20,7 @@ const EDITOR_GOAL = 350 * 1024;
 const EDITOR_KEY = 'src/features/editor/editor-screen.tsx';
 
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
+  if (seen.has(key) || !manifest[key]) return seen;
   seen.add(key);
   for (const next of manifest[key]?.imports ?? []) staticClosure(manifest, next, seen);
   return seen;
@@ -43,6 +46,43 @@ function weigh(keys: Iterable<string>) {
     brotli += existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : gz;
   }
   return { files, raw, gzip, brotli };
+}
+
+// What each route loads in Chromium, counted from the server (issue 32's goals): script files and
+// brotli bytes over the wire, the route's lazy chunks included.
+const ROUTE_GOALS: Record<string, { files: number; kb: number } | undefined> = {
+  '/signin': { files: 12, kb: 150 },
+  editor: { files: 25, kb: 300 },
+};
+const dataDir = mkdtempSync(join(tmpdir(), 'podpie-bench-routes-'));
+const server = await startServer({ DATA_DIR: dataDir, SKIP_WEB_BUILD: 'true' });
+try {
+  const routes = await measureRouteScripts(server.base);
+  printFigures(
+    'Scripts a route loads in Chromium (files, brotli over the wire)',
+    routes.flatMap((route) => {
+      const goal = ROUTE_GOALS[route.route];
+      return [
+        {
+          name: `${route.route}: script files`,
+          value: route.files,
+          unit: 'files',
+          goal: goal ? `<= ${goal.files}` : '(reported)',
+          met: goal ? route.files <= goal.files : true,
+        },
+        {
+          name: `${route.route}: JavaScript over the wire`,
+          value: route.bytes / 1024,
+          unit: 'KB',
+          goal: goal ? `<= ${goal.kb} KB` : '(reported)',
+          met: goal ? route.bytes <= goal.kb * 1024 : true,
+        },
+      ];
+    }),
+  );
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 const signinKeys = staticClosure(manifest, entry);

@@ -123,8 +123,12 @@ async function twoFrames(page: Page): Promise<void> {
 }
 
 /** The viewport as it is now, for review. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` });
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}.png`, ...options });
 }
 
 /**

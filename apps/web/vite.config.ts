@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
+import { prerender } from './prerender.ts';
 
 // The API, the parsing service and uploaded files live on the Fastify server; in development Vite
 // forwards them so the app talks to one origin exactly as it does in production.
@@ -15,7 +16,11 @@ const proxied = Object.fromEntries(
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress(join(import.meta.dirname, 'dist'))],
+  plugins: [
+    react(),
+    prerender(import.meta.dirname),
+    precompress(join(import.meta.dirname, 'dist')),
+  ],
   server: { port: 5173, proxy: proxied },
   preview: { proxy: proxied },
   build: {
@@ -25,6 +30,22 @@ export default defineConfig({
     manifest: true,
     sourcemap: process.env.WEB_SOURCEMAP === 'true',
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the first screen imports, in one file: no cascade of small requests.
+            // The Chinese dictionaries stay chunks of their own: core's index reaches them
+            // statically (translate() for the server), which tags them initial too.
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !/[\\/]i18n[\\/]((cn|tw)[\\/]|resources|translate)/.test(id),
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
       treeshake: {
         // @podpie/core is pure (no I/O, no globals), but its module-level zod schemas and
         // catalogues look like side effects to the bundler; without this hint /signin would

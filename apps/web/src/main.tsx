@@ -1,24 +1,55 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './app/app.css';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { takeOver } from './app/take-over.ts';
 import { loadDictionaries } from './shared/dictionaries.ts';
-import { createI18n, htmlLang, initialLanguage } from './shared/language.ts';
+import {
+  createI18n,
+  htmlLang,
+  initialLanguage,
+  rememberLanguageCookie,
+} from './shared/language.ts';
 
 const language = initialLanguage();
 document.documentElement.lang = htmlLang(language);
+rememberLanguageCookie();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// English resolves at once; a Chinese reader waits for one dictionary rather than seeing English.
-void loadDictionaries(language).then((dictionaries) => {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers i18n={createI18n(language, dictionaries)} queryClient={createQueryClient()}>
-        <RouterProvider router={createAppRouter()} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+const router = createAppRouter();
+
+/** Resolves once the router has loaded the first route's code (its lazy chunks). */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+// A prerendered screen (the server sent /signin, /signup, /quickstart or the 404 page drawn) stays
+// until the app can draw the same screen in one commit, which replaces it in place: no spinner in
+// between, nothing moves. English resolves at once; a Chinese reader waits for one dictionary
+// rather than seeing English.
+const prerendered = root.hasAttribute('data-prerendered');
+void Promise.all([loadDictionaries(language), prerendered ? routerReady() : null]).then(
+  ([dictionaries]) => {
+    const app = (
+      <StrictMode>
+        <Providers i18n={createI18n(language, dictionaries)} queryClient={createQueryClient()}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>
+    );
+    const reactRoot = createRoot(root);
+    if (!prerendered) reactRoot.render(app);
+    else takeOver(root, () => flushSync(() => reactRoot.render(app)));
+  },
+);

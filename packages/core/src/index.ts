@@ -274,10 +274,12 @@ export {
 export { FEED_LINKS_TO_SOURCE, feedLinksToEpisodePages } from './episode/feed-links.ts';
 export { type FeedExtras, importFeed } from './feed-import/feed-import.ts';
 export {
+  cookieLanguage,
   type Dictionary,
   FALLBACK_LANGUAGE,
   isLanguage,
   issueIn,
+  LANGUAGE_COOKIE,
   LANGUAGES,
   type Language,
   NAMESPACES,
@@ -384,7 +386,14 @@ export {
 } from './project/slug.ts';
 export { slugCandidates } from './project/slug-proposal.ts';
 export { brightness, textColourFor } from './project/text-colour.ts';
-export { APP_ROUTES, isAppRoute } from './routes/app-routes.ts';
+export {
+  APP_ROUTES,
+  appRouteOf,
+  isAppRoute,
+  PRERENDERED_SCREENS,
+  type PrerenderedScreenName,
+  prerenderedScreenOf,
+} from './routes/app-routes.ts';
 export type { LocalRange } from './schedule/date-range.ts';
 export {
   isScheduled,

@@ -1,10 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isAppRoute } from '@podpie/core';
+import { appRouteOf, isAppRoute, prerenderedScreenOf } from '@podpie/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_MESSAGE, sendError } from './errors.ts';
+import {
+  loadPrerendered,
+  loadRouteDocuments,
+  type PrerenderedScreens,
+  type RouteDocuments,
+  sendHtml,
+  sendPrerendered,
+} from './prerendered.ts';
 import { domainOfRequest } from './request-domain.ts';
 import { headerLanguage } from './request-language.ts';
 import { notFoundPage } from './small-page.ts';
@@ -37,7 +45,12 @@ export function sendNotFoundPage(reply: FastifyReply) {
  * One 404 for every unknown address: the app, whose router draws SPEC.md's 404 page in the
  * visitor's language, sent with HTTP 404 so crawlers and link checkers see it as missing.
  */
-function answerNotFound(request: FastifyRequest, reply: FastifyReply, hasApp: boolean) {
+function answerNotFound(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hasApp: boolean,
+  documents: AppDocuments,
+) {
   // An owner's domain shows their page and its pictures, never the app.
   if (domainOfRequest(request.raw)) {
     return reply
@@ -49,14 +62,34 @@ function answerNotFound(request: FastifyRequest, reply: FastifyReply, hasApp: bo
   if (!isAppNavigation(request)) return sendError(reply, 'not_found', [NOT_FOUND_MESSAGE]);
   const path = request.url.split('?')[0] ?? '/';
   const status = isAppRoute(path) ? 200 : 404;
-  if (hasApp)
-    return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
+  if (hasApp) return sendAppDocument(request, reply, documents, status);
   // No built app (a server run for the API alone): the same words, drawn by the server.
   return reply
     .status(404)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .send(notFoundPage(headerLanguage(request.headers['accept-language'])));
+}
+
+type AppDocuments = { screens: PrerenderedScreens; routes: RouteDocuments };
+
+/**
+ * The app's HTML for an address: the screen drawn at build time where there is one (the signed-out
+ * screens and the 404 page, in the visitor's language), else index.html naming the route's scripts.
+ */
+function sendAppDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  documents: AppDocuments,
+  status: number,
+) {
+  const path = request.url.split('?')[0] ?? '/';
+  const screen = prerenderedScreenOf(path);
+  if (screen && sendPrerendered(request, reply, documents.screens, screen, status)) return reply;
+  const route = appRouteOf(path);
+  const document = route ? documents.routes.get(route) : undefined;
+  if (document) return sendHtml(request, reply, document, status);
+  return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
 }
 
 /**
@@ -67,6 +100,10 @@ function answerNotFound(request: FastifyRequest, reply: FastifyReply, hasApp: bo
 export const webAppPlugin = fp<{ webDist: string }>(
   async (app: FastifyInstance, options) => {
     const hasApp = existsSync(join(options.webDist, 'index.html'));
+    const documents: AppDocuments = {
+      screens: hasApp ? loadPrerendered(options.webDist) : new Map(),
+      routes: hasApp ? loadRouteDocuments(options.webDist) : new Map(),
+    };
     if (hasApp) {
       await app.register(fastifyStatic, {
         root: options.webDist,
@@ -87,11 +124,11 @@ export const webAppPlugin = fp<{ webDist: string }>(
           res.setHeader('vary', 'Accept-Encoding');
         },
       });
-      app.get('/', { schema: { hide: true } }, (_request, reply) =>
-        reply.header('cache-control', 'no-cache').sendFile('index.html'),
+      app.get('/', { schema: { hide: true } }, (request, reply) =>
+        sendAppDocument(request, reply, documents, 200),
       );
     }
-    app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, hasApp));
+    app.setNotFoundHandler((request, reply) => answerNotFound(request, reply, hasApp, documents));
   },
   { name: 'podpie-web-app' },
 );

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject, useMatches } from 'react-router';
 import { SignInScreen } from '../features/auth/signin-screen.tsx';
 import { SignUpScreen } from '../features/auth/signup-screen.tsx';
+import { notifier } from '../features/notifications/notify.ts';
 import { Guard } from './guard.tsx';
-import { lazyRoute } from './lazy-route.ts';
+import { lazyRoute, lazySource } from './lazy-route.ts';
 import { NavigationProgress, RouteLoading } from './route-loading.tsx';
 import { TabTitle } from './tab-title.tsx';
 
@@ -13,47 +14,64 @@ import { TabTitle } from './tab-title.tsx';
 const NotificationHost = lazy(async () => ({
   default: (await import('../features/notifications/notification-host.tsx')).NotificationHost,
 }));
+const THEMED_SOURCE = 'src/shared/antd-theme.tsx';
+const Themed = lazyRoute(
+  THEMED_SOURCE,
+  () => import('../shared/antd-theme.tsx'),
+  (module) => module.AntdThemeOutlet,
+);
 const AppLayout = lazyRoute(
+  'src/app/app-layout.tsx',
   () => import('./app-layout.tsx'),
   (module) => module.AppLayout,
 );
 const DashboardScreen = lazyRoute(
+  'src/features/dashboard/dashboard-screen.tsx',
   () => import('../features/dashboard/dashboard-screen.tsx'),
   (module) => module.DashboardScreen,
 );
 const ChangePasswordScreen = lazyRoute(
+  'src/features/account/change-password-screen.tsx',
   () => import('../features/account/change-password-screen.tsx'),
   (module) => module.ChangePasswordScreen,
 );
 const AccountSecurityScreen = lazyRoute(
+  'src/features/account/account-security-screen.tsx',
   () => import('../features/account/account-security-screen.tsx'),
   (module) => module.AccountSecurityScreen,
 );
 const ProjectSettingsScreen = lazyRoute(
+  'src/features/project-settings/project-settings-screen.tsx',
   () => import('../features/project-settings/project-settings-screen.tsx'),
   (module) => module.ProjectSettingsScreen,
 );
 const PageAnalyticsScreen = lazyRoute(
+  'src/features/page-analytics/page-analytics-screen.tsx',
   () => import('../features/page-analytics/page-analytics-screen.tsx'),
   (module) => module.PageAnalyticsScreen,
 );
 const OptOutScreen = lazyRoute(
+  'src/features/opt-out/opt-out-screen.tsx',
   () => import('../features/opt-out/opt-out-screen.tsx'),
   (module) => module.OptOutScreen,
 );
 const BetaInviteScreen = lazyRoute(
+  'src/features/beta-invite/beta-invite-screen.tsx',
   () => import('../features/beta-invite/beta-invite-screen.tsx'),
   (module) => module.BetaInviteScreen,
 );
 const ForgotPasswordScreen = lazyRoute(
+  'src/features/auth/forgot-password-screen.tsx',
   () => import('../features/auth/forgot-password-screen.tsx'),
   (module) => module.ForgotPasswordScreen,
 );
 const ResetPasswordScreen = lazyRoute(
+  'src/features/auth/reset-password-screen.tsx',
   () => import('../features/auth/reset-password-screen.tsx'),
   (module) => module.ResetPasswordScreen,
 );
 const NotFoundScreen = lazyRoute(
+  'src/features/not-found/not-found-screen.tsx',
   () => import('../features/not-found/not-found-screen.tsx'),
   (module) => module.NotFoundScreen,
 );
@@ -61,30 +79,61 @@ const NotFoundScreen = lazyRoute(
 // Screens of other issues. Each stays lazy so, for example, the editor's code loads only on editor
 // routes.
 const EditorScreen = lazyRoute(
+  'src/features/editor/editor-screen.tsx',
   () => import('../features/editor/editor-screen.tsx'),
   (module) => module.EditorScreen,
 );
 const QuickstartScreen = lazyRoute(
+  'src/features/quickstart/quickstart-screen.tsx',
   () => import('../features/quickstart/quickstart-screen.tsx'),
   (module) => module.QuickstartScreen,
 );
 const IntegrationsScreen = lazyRoute(
+  'src/features/integrations/integrations-screen.tsx',
   () => import('../features/integrations/integrations-screen.tsx'),
   (module) => module.IntegrationsScreen,
 );
 const OAuthCallbackScreen = lazyRoute(
+  'src/features/integrations/oauth-callback-screen.tsx',
   () => import('../features/integrations/oauth-callback-screen.tsx'),
   (module) => module.OAuthCallbackScreen,
 );
 
+/**
+ * True from the first notice on: the host that draws notices (antd's notification and modal) is
+ * fetched then, not by every screen that may never raise one; /signin draws no antd at all.
+ */
+function useNoticeRaised(): boolean {
+  const [raised, setRaised] = useState(() => notifier.current() !== null);
+  useEffect(() => {
+    if (raised) return;
+    const stop = notifier.subscribe(() => {
+      if (notifier.current() !== null) setRaised(true);
+    });
+    // A notice raised between the first render and this subscription counts too.
+    if (notifier.current() !== null) setRaised(true);
+    return stop;
+  }, [raised]);
+  return raised;
+}
+
+/** True on screens drawn with antd's theme: they load antd anyway, so the host comes at once. */
+function useThemedScreen(): boolean {
+  return useMatches().some((match) => lazySource(match) === THEMED_SOURCE);
+}
+
 function Root() {
+  const noticeRaised = useNoticeRaised();
+  const themed = useThemedScreen();
   return (
     <>
       <TabTitle />
       <NavigationProgress />
-      <Suspense fallback={null}>
-        <NotificationHost />
-      </Suspense>
+      {noticeRaised || themed ? (
+        <Suspense fallback={null}>
+          <NotificationHost />
+        </Suspense>
+      ) : null}
       <Suspense fallback={<RouteLoading />}>
         <Outlet />
       </Suspense>
@@ -104,43 +153,58 @@ export const routes: RouteObject[] = [
           { path: '/', element: <SignInScreen /> },
           { path: '/signin', element: <SignInScreen /> },
           { path: '/signup', element: <SignUpScreen /> },
-          { path: '/forgot-password', ...ForgotPasswordScreen },
+          { ...Themed, children: [{ path: '/forgot-password', ...ForgotPasswordScreen }] },
         ],
       },
       {
         element: <Guard access="signed-in" />,
         children: [
           {
-            ...AppLayout,
+            ...Themed,
             children: [
-              { path: '/dashboard', ...DashboardScreen },
-              { path: '/change-password', ...ChangePasswordScreen },
-              { path: '/account-security', ...AccountSecurityScreen },
-              { path: '/projects/:id/settings', ...ProjectSettingsScreen },
-              { path: '/projects/:id/analytics', ...PageAnalyticsScreen },
-              { path: '/integrations', ...IntegrationsScreen },
-              { path: '/mailchimp_integration_oauth_callback', ...OAuthCallbackScreen },
+              {
+                ...AppLayout,
+                children: [
+                  { path: '/dashboard', ...DashboardScreen },
+                  { path: '/change-password', ...ChangePasswordScreen },
+                  { path: '/account-security', ...AccountSecurityScreen },
+                  { path: '/projects/:id/settings', ...ProjectSettingsScreen },
+                  { path: '/projects/:id/analytics', ...PageAnalyticsScreen },
+                  { path: '/integrations', ...IntegrationsScreen },
+                  { path: '/mailchimp_integration_oauth_callback', ...OAuthCallbackScreen },
+                ],
+              },
+              { path: '/projects', ...EditorScreen },
+              { path: '/projects/:id', ...EditorScreen },
+              { path: '/project-setup', ...QuickstartScreen },
             ],
           },
-          { path: '/projects', ...EditorScreen },
-          { path: '/projects/:id', ...EditorScreen },
-          { path: '/project-setup', ...QuickstartScreen },
         ],
       },
       {
         element: <Guard access="quickstart" />,
         children: [
-          { path: '/quickstart', ...QuickstartScreen },
-          { path: '/quickstart-project', ...EditorScreen },
+          {
+            ...Themed,
+            children: [
+              { path: '/quickstart', ...QuickstartScreen },
+              { path: '/quickstart-project', ...EditorScreen },
+            ],
+          },
         ],
       },
       {
         element: <Guard access="public" />,
         children: [
-          { path: '/beta-user-invite', ...BetaInviteScreen },
-          { path: '/opt-out-campaign/:itunes_id', ...OptOutScreen },
-          { path: '/reset-password', ...ResetPasswordScreen },
-          { path: '*', ...NotFoundScreen },
+          {
+            ...Themed,
+            children: [
+              { path: '/beta-user-invite', ...BetaInviteScreen },
+              { path: '/opt-out-campaign/:itunes_id', ...OptOutScreen },
+              { path: '/reset-password', ...ResetPasswordScreen },
+              { path: '*', ...NotFoundScreen },
+            ],
+          },
         ],
       },
     ],

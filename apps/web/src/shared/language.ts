@@ -1,6 +1,7 @@
 import {
   FALLBACK_LANGUAGE,
   isLanguage,
+  LANGUAGE_COOKIE,
   LANGUAGES,
   type Language,
   NAMESPACES,
@@ -22,6 +23,17 @@ export function initialLanguage(
   const remembered = storage?.getItem(LANGUAGE_STORAGE_KEY);
   if (remembered && isLanguage(remembered)) return remembered;
   return pickLanguage(browserLanguages);
+}
+
+/**
+ * Tells the server the device's remembered language, so the screens it prerenders come in it
+ * (apps/server/src/lib/prerendered.ts); a device without a choice goes by Accept-Language there,
+ * as the app goes by navigator.languages.
+ */
+export function rememberLanguageCookie(storage: Storage | null = browserStorage()): void {
+  const remembered = storage?.getItem(LANGUAGE_STORAGE_KEY);
+  if (typeof document === 'undefined' || !remembered || !isLanguage(remembered)) return;
+  document.cookie = `${LANGUAGE_COOKIE}=${remembered}; path=/; max-age=${400 * 24 * 60 * 60}; samesite=lax`;
 }
 
 /** The BCP 47 tag of an interface language, for <html lang>. */
@@ -59,6 +71,7 @@ export async function rememberLanguage(
   storage: Storage | null = browserStorage(),
 ): Promise<void> {
   storage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  rememberLanguageCookie(storage);
   const dictionaries = await loadDictionaries(language);
   for (const [name, dictionary] of Object.entries(dictionaries)) {
     for (const [namespace, texts] of Object.entries(dictionary)) {

@@ -34,10 +34,12 @@ type SessionCalls = Pick<typeof authCalls, 'validateToken' | 'signOut'> & {
 export function SessionProvider(props: { children: ReactNode; calls: SessionCalls }) {
   const { calls } = props;
   const queryClient = useQueryClient();
-  const [state, setState] = useState<{ status: SessionStatus; user: User | null }>({
-    status: 'unknown',
+  // Without stored credentials the answer is known at once: a prerendered sign-in screen stays
+  // drawn instead of blanking while an effect finds out what was already certain.
+  const [state, setState] = useState<{ status: SessionStatus; user: User | null }>(() => ({
+    status: calls.hasCredentials() ? 'unknown' : 'signed-out',
     user: null,
-  });
+  }));
 
   const check = useCallback(async () => {
     if (!calls.hasCredentials()) {

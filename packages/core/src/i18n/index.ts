@@ -5,8 +5,10 @@ export {
   translateIssue,
 } from './issue.ts';
 export {
+  cookieLanguage,
   FALLBACK_LANGUAGE,
   isLanguage,
+  LANGUAGE_COOKIE,
   LANGUAGES,
   type Language,
   parseAcceptLanguage,

@@ -55,3 +55,19 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
     .sort((a, b) => b.weight - a.weight || a.index - b.index)
     .map((entry) => entry.tag);
 }
+
+/**
+ * The cookie that tells the server a device's chosen language (the app keeps the choice in
+ * localStorage, which the server cannot read), so a prerendered screen comes in that language.
+ */
+export const LANGUAGE_COOKIE = 'podpie_language';
+
+/** The language a Cookie header remembers, or null when it holds none of ours. */
+export function cookieLanguage(cookieHeader: string | undefined): Language | null {
+  if (!cookieHeader) return null;
+  for (const pair of cookieHeader.split(';')) {
+    const [name, value] = pair.trim().split('=', 2);
+    if (name === LANGUAGE_COOKIE && value && isLanguage(value)) return value;
+  }
+  return null;
+}

@@ -29,12 +29,40 @@ const segmentsOf = (path: string) => path.split('/').filter((segment) => segment
 
 const PATTERNS = APP_ROUTES.map(segmentsOf);
 
-/** True when the app has a screen at this path (query left out); a trailing slash is allowed. */
-export function isAppRoute(path: string): boolean {
+/** The route pattern the app draws this path with (query left out), or null for none. */
+export function appRouteOf(path: string): (typeof APP_ROUTES)[number] | null {
   const segments = segmentsOf(path);
-  return PATTERNS.some(
+  const index = PATTERNS.findIndex(
     (pattern) =>
       pattern.length === segments.length &&
-      pattern.every((part, index) => part.startsWith(':') || part === segments[index]),
+      pattern.every((part, at) => part.startsWith(':') || part === segments[at]),
   );
+  return index < 0 ? null : (APP_ROUTES[index] ?? null);
+}
+
+/** True when the app has a screen at this path (query left out); a trailing slash is allowed. */
+export function isAppRoute(path: string): boolean {
+  return appRouteOf(path) !== null;
+}
+
+/**
+ * The screens drawn at build time (apps/web/prerender.ts) for a signed-out visitor, each with the
+ * path it is drawn at; the server sends them by this name (the 404 page for any unknown address).
+ */
+export const PRERENDERED_SCREENS = {
+  signin: '/signin',
+  signup: '/signup',
+  quickstart: '/quickstart',
+  'not-found': '/not-found',
+} as const;
+
+export type PrerenderedScreenName = keyof typeof PRERENDERED_SCREENS;
+
+/** The prerendered screen an address shows, if any: a 404 for any address the app has no screen at. */
+export function prerenderedScreenOf(path: string): PrerenderedScreenName | null {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  if (trimmed === '/' || trimmed === '/signin') return 'signin';
+  if (trimmed === '/signup') return 'signup';
+  if (trimmed === '/quickstart') return 'quickstart';
+  return isAppRoute(path) ? null : 'not-found';
 }

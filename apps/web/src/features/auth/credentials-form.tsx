@@ -86,7 +86,9 @@ export function CredentialsForm(props: {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    // POST: the form is drawn before the app arrives, and submitted then it must never put the
+    // password into an address (a GET would), where history and logs keep it.
+    <form method="post" noValidate onSubmit={(event) => void submit(event)}>
       {field(
         'email',
         <MailOutlined aria-hidden />,

@@ -16,7 +16,8 @@ import {
 function PasskeyButton() {
   const { t } = useTranslation();
   const passkey = usePasskeySignIn();
-  if (typeof window === 'undefined' || !('PublicKeyCredential' in window)) return null;
+  // The prerendered screen (no window) keeps its place, so the app taking over moves nothing.
+  if (typeof window !== 'undefined' && !('PublicKeyCredential' in window)) return null;
   return (
     <div className="auth-passkey">
       <p className="auth-or">{t('auth:passkey.or')}</p>

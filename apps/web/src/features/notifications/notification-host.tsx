@@ -2,6 +2,7 @@ import { notification as antdNotification, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AntdTheme } from '../../shared/antd-theme.tsx';
 import { translateIssue } from '../../shared/zod-rule.ts';
 import { type NoticeText, noticeTarget } from './notifier.ts';
 import { notifier } from './notify.ts';
@@ -77,10 +78,11 @@ export function NotificationHost() {
     [navigate],
   );
 
+  // Its own theme: a notice can be raised on /signin, whose screen loads no antd.
   return (
-    <>
+    <AntdTheme>
       {notificationHolder}
       {modalHolder}
-    </>
+    </AntdTheme>
   );
 }

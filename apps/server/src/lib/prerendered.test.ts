@@ -1,0 +1,97 @@
+// The signed-out screens come drawn in the first answer (issue 32), from the real web build
+// (built here when its sources changed since the last build).
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBuild, WEB_DIST } from '../../../../scripts/web-build.mjs';
+import { buildTestApp, type TestApp } from '../test/helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  ensureWebBuild({ stdio: 'ignore' });
+  t = await buildTestApp({ webDist: WEB_DIST });
+}, 180_000);
+afterAll(async () => {
+  await t.app.close();
+});
+
+const get = (url: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+/** The text a visitor reads in the answer's #root, tags left out. */
+function rootText(html: string): string {
+  const root = html.slice(html.indexOf('<div id="root"'));
+  return root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
+
+describe('/signin answers the sign-in form drawn, in the visitor language', () => {
+  it('in English for an English browser', async () => {
+    const answer = await get('/signin', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/text\/html/);
+    expect(answer.body).toMatch(/<html lang="en">/);
+    expect(answer.body).toMatch(/<form[^>]*>/);
+    expect(answer.body).toMatch(/<input[^>]+type="email"/);
+    expect(answer.body).toMatch(/<input[^>]+type="password"/);
+    expect(rootText(answer.body)).toContain('Sign in');
+    // The app's stylesheet comes with it, so the form is drawn styled before any script runs.
+    expect(answer.body).toMatch(/<link rel="stylesheet"[^>]+\/assets\/[^"]+\.css">/);
+  });
+
+  it('in traditional Chinese for a zh-TW browser, compressed with brotli', async () => {
+    const answer = await get('/signin', {
+      'accept-language': 'zh-TW,zh;q=0.9,en;q=0.8',
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers.vary).toMatch(/accept-language/i);
+    const html = brotliDecompressSync(answer.rawPayload).toString();
+    expect(html).toMatch(/<html lang="zh-TW">/);
+    expect(html).toMatch(/<input[^>]+type="password"/);
+    expect(rootText(html)).toContain('登入');
+    expect(rootText(html)).not.toContain('Sign in');
+  });
+
+  it('in the language the device chose, whatever the browser asks', async () => {
+    const answer = await get('/signin', {
+      'accept-language': 'en-US',
+      cookie: 'other=1; podpie_language=tw',
+    });
+    expect(answer.body).toMatch(/<html lang="zh-TW">/);
+  });
+
+  it('draws /signup and /quickstart too, and the 404 page with status 404', async () => {
+    const signup = await get('/signup', { 'accept-language': 'en' });
+    expect(signup.body).toMatch(/<input[^>]+type="email"/);
+    expect(signup.body).toMatch(/<div id="root" data-prerendered>/);
+    const quickstart = await get('/quickstart', { 'accept-language': 'en' });
+    expect(quickstart.body).toMatch(/<div id="root" data-prerendered>/);
+    const missing = await get('/no-such-screen', { 'accept-language': 'en' });
+    expect(missing.statusCode).toBe(404);
+    expect(rootText(missing.body)).toContain('the page you visited does not exist');
+    // The 404 page draws antd components: their styles come extracted in the head.
+    expect(missing.body).toMatch(/<style[^>]*data-css-hash/);
+  });
+
+  it('leaves signed-in screens to the app', async () => {
+    const dashboard = await get('/dashboard', { 'accept-language': 'en' });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain('<div id="root"></div>');
+  });
+
+  it('names every script of a signed-in route in its first HTML, none waiting for another', async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    const dashboard = preloads((await get('/dashboard', {})).body);
+    const editor = preloads((await get('/projects/12', {})).body);
+    expect(dashboard.some((src) => /dashboard-screen-/.test(src ?? ''))).toBe(true);
+    expect(dashboard.some((src) => /app-layout-/.test(src ?? ''))).toBe(true);
+    expect(editor.some((src) => /editor-screen-/.test(src ?? ''))).toBe(true);
+    expect(editor.some((src) => /dashboard-screen-/.test(src ?? ''))).toBe(false);
+    for (const src of editor) {
+      expect((await get(src ?? '', {})).statusCode, src).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+// After the browser build, builds src/prerender-entry.tsx for Node and writes the screens a
+// signed-out visitor opens first, in every interface language, as whole HTML documents:
+// dist/prerendered/<language>/<screen>.html. The server sends the one for the visitor's language
+// (apps/server/src/lib/prerendered.ts); the app replaces it when it arrives (src/main.tsx).
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+
+// The config may import nothing that Node cannot run as it stands (TypeScript sources of the
+// app, @podpie/core): what the entry offers is described here, not imported.
+type Entry = {
+  routeSources(): Record<string, string[]>;
+  prerenderDocuments(
+    template: string,
+    scripts: Record<string, string[]>,
+  ): Promise<{ language: string; name: string; html: string }[]>;
+};
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** A manifest chunk and every chunk it imports statically, as /assets addresses. */
+function staticScripts(
+  manifest: Manifest,
+  key: string,
+  into: Set<string>,
+  seen = new Set<string>(),
+) {
+  if (seen.has(key) || !manifest[key]) return into;
+  seen.add(key);
+  into.add(`/${manifest[key].file}`);
+  for (const next of manifest[key].imports ?? []) staticScripts(manifest, next, into, seen);
+  return into;
+}
+
+/**
+ * For each route pattern, the scripts its lazy modules need beyond what index.html already lists:
+ * the server names them in the route's first HTML (modulepreload), so the browser fetches the
+ * route's whole graph at once instead of discovering it import by import.
+ */
+function routeScripts(manifest: Manifest, sources: Record<string, string[]>) {
+  const initial = staticScripts(manifest, 'index.html', new Set());
+  return Object.fromEntries(
+    Object.entries(sources).map(([pattern, keys]) => {
+      const scripts = new Set<string>();
+      for (const key of keys) staticScripts(manifest, key, scripts);
+      return [pattern, [...scripts].filter((script) => !initial.has(script))];
+    }),
+  );
+}
+
+export function prerender(root: string): Plugin {
+  let isServerBuild = false;
+  return {
+    name: 'podpie-prerender',
+    apply: 'build',
+    configResolved(config) {
+      isServerBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (isServerBuild) return;
+      const out = mkdtempSync(join(tmpdir(), 'podpie-prerender-'));
+      try {
+        await build({
+          root,
+          configFile: false,
+          logLevel: 'warn',
+          plugins: [react()],
+          // One copy of everything, antd's style cache above all, whatever Node would resolve.
+          ssr: { noExternal: true },
+          build: {
+            ssr: 'src/prerender-entry.tsx',
+            outDir: out,
+            emptyOutDir: true,
+            rolldownOptions: { output: { entryFileNames: 'prerender-entry.mjs' } },
+          },
+        });
+        const entry = (await import(pathToFileURL(join(out, 'prerender-entry.mjs')).href)) as Entry;
+        const dist = join(root, 'dist');
+        const template = readFileSync(join(dist, 'index.html'), 'utf8');
+        const manifest = JSON.parse(
+          readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
+        ) as Manifest;
+        const scripts = routeScripts(manifest, entry.routeSources());
+        mkdirSync(join(dist, 'prerendered'), { recursive: true });
+        writeFileSync(join(dist, 'prerendered', 'route-scripts.json'), JSON.stringify(scripts));
+        for (const { language, name, html } of await entry.prerenderDocuments(template, scripts)) {
+          mkdirSync(join(dist, 'prerendered', language), { recursive: true });
+          writeFileSync(join(dist, 'prerendered', language, `${name}.html`), html);
+        }
+      } finally {
+        rmSync(out, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@podpie/core';
+import { ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+
+// antd's theme and locale wrap only the screens that draw antd components: /signin and /signup
+// draw none, and ConfigProvider alone (antd's style engine, its theme and contexts) was a fifth
+// of the script they loaded. Routes reach it through AntdThemeOutlet, a lazy layout route.
+
+// antd speaks English without a locale; the Chinese ones load on demand, off the first screen.
+const ANTD_LOCALES: Record<Language, (() => Promise<Locale>) | null> = {
+  en: null,
+  cn: () => import('antd/locale/zh_CN').then((module) => module.default),
+  tw: () => import('antd/locale/zh_TW').then((module) => module.default),
+};
+
+// One link colour, the theme's purple; grey text dark enough for 4.5:1 on white (antd's own
+// secondary grey reaches 3.4:1), and a red that reaches 5.9:1 (antd's own, on a Delete button's
+// text, 3.3:1).
+const THEME_TOKENS = {
+  colorError: '#cf1322',
+  colorPrimary: '#6c3fd1',
+  colorLink: '#6c3fd1',
+  colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+  borderRadius: 8,
+};
+
+/** antd speaks the interface language too (date pickers, empty states, pagination). */
+export function AntdTheme(props: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
+  const [locale, setLocale] = useState<{ language: Language; locale: Locale } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void ANTD_LOCALES[language]?.().then((loaded) => {
+      if (current) setLocale({ language, locale: loaded });
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return (
+    <ConfigProvider
+      {...(locale?.language === language ? { locale: locale.locale } : {})}
+      theme={{ token: THEME_TOKENS }}
+    >
+      {props.children}
+    </ConfigProvider>
+  );
+}
+
+/** A layout route: its screens drawn with antd's theme in the interface language. */
+export function AntdThemeOutlet() {
+  return (
+    <AntdTheme>
+      <Outlet />
+    </AntdTheme>
+  );
+}

@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  createAccount,
+  PASSWORD,
+  screenshot,
+  screenshotAtBothWidths,
+  signInWithForm,
+} from './support.ts';
+
+/** Adds up layout shifts as the page reports them (the CLS of the load, without input). */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+  );
+
+/** True once React has taken the page over from the prerendered markup. */
+const appRunning = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+
+test('/signin draws its form without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign up' })).toBeVisible();
+  // Scripts cannot run here to measure the page, so the shots are whole pages at both widths.
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, `signin-no-js-${width}`, { fullPage: true });
+  }
+  await context.close();
+});
+
+test('/signin is drawn before its scripts arrive, and the app takes over without a shift', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'prerendered');
+  await watchLayoutShifts(page);
+  // Scripts held back: what shows meanwhile came with the HTML.
+  let releaseScripts: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/signin', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(await appRunning(page)).toBe(false);
+  // Typed before the app arrived: the app keeps it.
+  await page.getByLabel('Email').fill(account.email);
+  releaseScripts();
+  await expect.poll(() => appRunning(page)).toBe(true);
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  expect(await layoutShift(page)).toBe(0);
+  await screenshotAtBothWidths(page, 'signin-js');
+
+  await signInWithForm(page, account.email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+});
+
+test('a Traditional Chinese browser gets /signin drawn in tw before the app runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'zh-TW', javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { name: '登入', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await context.close();
+});
