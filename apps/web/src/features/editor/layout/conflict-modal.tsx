@@ -2,7 +2,7 @@ import type { Pie } from '@podpie/core';
 import { Button, Modal, Radio, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublishConflict } from '../hooks/use-publishing.ts';
+import type { PublishConflict } from '../hooks/use-publish-sync.ts';
 import type { MergeChoice, MergeChoices } from '../state/merge-page.ts';
 
 type ConflictModalProps = {
