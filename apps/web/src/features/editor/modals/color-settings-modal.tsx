@@ -1,8 +1,5 @@
 import {
   backgroundColorToSolid,
-  chooseGradientDegree,
-  chooseGradientEnd,
-  chooseGradientStart,
   chooseSolidColour,
   MODAL_WIDTH,
   type ProjectStyle,
@@ -11,13 +8,14 @@ import {
   setBackgroundImage,
 } from '@podpie/core';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Collapse, Form, InputNumber, Modal, Slider, Space, Spin } from 'antd';
+import { Button, Collapse, Modal, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../notifications/index.ts';
 import { type DesignSection, useEditor } from '../editor-context.tsx';
 import { ColourField } from '../fields/colour-field.tsx';
 import { ImageField } from '../fields/image-field.tsx';
+import { ButtonColoursPanel, GradientPanel } from './colour-panels.tsx';
 import { DesignThemes, DesignTokensForm } from './design-panels.tsx';
 
 const swatch = (background: string, selected: boolean) => ({
@@ -141,49 +139,7 @@ export function ColorSettingsModal({
     {
       key: 'gradient',
       label: t('editor:colorSettings.gradient'),
-      children: (
-        <Form layout="vertical" component="div">
-          <Space wrap size="large">
-            <Form.Item label={t('editor:colorSettings.gradientFrom')}>
-              <ColourField
-                label={t('editor:colorSettings.gradientFrom')}
-                value={project.gradient_color_from}
-                onChange={(colour) => change(chooseGradientStart(project, colour), 'gradient-from')}
-              />
-            </Form.Item>
-            <Form.Item label={t('editor:colorSettings.gradientTo')}>
-              <ColourField
-                label={t('editor:colorSettings.gradientTo')}
-                value={project.gradient_color_to}
-                onChange={(colour) => change(chooseGradientEnd(project, colour), 'gradient-to')}
-              />
-            </Form.Item>
-          </Space>
-          <Form.Item label={t('editor:colorSettings.degree')}>
-            {/* The slider takes what the number box leaves, so the row fits a 390 px phone. */}
-            <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-              <Slider
-                min={0}
-                max={359}
-                value={project.degree}
-                style={{ flex: 1, minWidth: 0, maxWidth: 240 }}
-                onChange={(degree: number) =>
-                  change(chooseGradientDegree(project, degree), 'degree')
-                }
-              />
-              <InputNumber
-                aria-label={t('editor:colorSettings.degree')}
-                min={0}
-                max={359}
-                value={project.degree}
-                onChange={(degree) =>
-                  degree !== null && change(chooseGradientDegree(project, degree), 'degree')
-                }
-              />
-            </div>
-          </Form.Item>
-        </Form>
-      ),
+      children: <GradientPanel project={project} change={change} />,
     },
     {
       key: 'image',
@@ -200,35 +156,7 @@ export function ColorSettingsModal({
     {
       key: 'button',
       label: t('editor:colorSettings.button'),
-      children: (
-        <Form layout="vertical" component="div">
-          <Space wrap size="large">
-            <Form.Item label={t('editor:colorSettings.button')}>
-              <ColourField
-                label={t('editor:colorSettings.button')}
-                value={project.button_color}
-                onChange={(colour) => change({ ...project, button_color: colour }, 'button')}
-              />
-            </Form.Item>
-            <Form.Item label={t('editor:colorSettings.buttonText')}>
-              <ColourField
-                label={t('editor:colorSettings.buttonText')}
-                value={project.button_text_color}
-                onChange={(colour) =>
-                  change({ ...project, button_text_color: colour }, 'button-text')
-                }
-              />
-            </Form.Item>
-            <Form.Item label={t('editor:colorSettings.text')}>
-              <ColourField
-                label={t('editor:colorSettings.text')}
-                value={project.text_color}
-                onChange={(colour) => change({ ...project, text_color: colour }, 'text')}
-              />
-            </Form.Item>
-          </Space>
-        </Form>
-      ),
+      children: <ButtonColoursPanel project={project} change={change} />,
     },
   ];
 
