@@ -1,7 +1,13 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { EPISODE_SHOW_PATH, NEWEST_EPISODE } from './fakes/episode-files.ts';
 import { FAKE_UPSTREAM_URL } from './fakes/upstream-config.ts';
-import { createAccount, createProject } from './support.ts';
+import {
+  type Account,
+  createAccount,
+  createProject,
+  openSignedIn,
+  screenshotAtBothWidths,
+} from './support.ts';
 
 // A listener on a phone opens the newest episode from a published page, plays from a chapter,
 // and the same episode page without JavaScript still has its player, chapters and transcript.
@@ -14,6 +20,13 @@ test.describe.configure({ mode: 'serial' });
 
 let slug = '';
 let episodePath = '';
+let owner: Account;
+let projectId = 0;
+
+const SPOTIFY_SHOW = 'https://open.spotify.com/show/engine-room';
+// A phone's browser as listeners have it: Chromium's headless agent is (rightly) counted as a bot.
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 /** Artwork and links on other hosts are never fetched: the journey stays on the machine. */
 async function keepOffline(context: BrowserContext): Promise<void> {
@@ -29,8 +42,9 @@ async function openWhenFed(page: Page, path: string, ready: (page: Page) => Prom
 }
 
 test.beforeAll(async ({ request }) => {
-  const owner = await createAccount(request, 'episode-pages');
+  owner = await createAccount(request, 'episode-pages');
   const project = await createProject(request, owner);
+  projectId = project.id;
   const published = await request.post(`/api/v1/projects/${project.id}/pies/sync`, {
     headers: owner.headers,
     data: [
@@ -42,6 +56,14 @@ test.beforeAll(async ({ request }) => {
         sort_order: 2,
         value: '3',
         link_value: `${FAKE_UPSTREAM_URL}${EPISODE_SHOW_PATH}`,
+      },
+      {
+        id: -3,
+        main_type: 'PODCAST-NETWORK',
+        name: 'SPOTIFY',
+        icon_group: 'podcasts',
+        sort_order: 3,
+        link_value: SPOTIFY_SHOW,
       },
     ],
   });
@@ -115,4 +137,101 @@ test('the episode page at desktop width', async ({ browser }) => {
   } finally {
     await context.close();
   }
+});
+
+test('a listener says go/spotify on air; the owner sees the view and the click per episode', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: ANDROID_CHROME,
+  });
+  await keepOffline(context);
+  const listener = await context.newPage();
+  try {
+    const viewSent = listener.waitForResponse((answer) =>
+      answer.url().endsWith('/api/v1/page-events'),
+    );
+    await listener.goto(episodePath);
+    expect((await viewSent).status()).toBe(204);
+
+    // Said on air and typed in: the redirect itself (a browser would leave the machine after it).
+    const said = await listener.request.get(`${episodePath}/go/spotify`, {
+      maxRedirects: 0,
+      headers: { 'user-agent': ANDROID_CHROME },
+    });
+    expect(said.status()).toBe(302);
+    expect(said.headers().location).toBe(SPOTIFY_SHOW);
+  } finally {
+    await context.close();
+  }
+
+  // Events are written in batches within a couple of seconds.
+  const today = new Date().toISOString().slice(0, 10);
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get(
+          `/api/v1/projects/${projectId}/analytics?from=${today}&to=${today}`,
+          { headers: owner.headers },
+        );
+        const report = (await answer.json()) as { episodes: { clicks: number }[] };
+        return report.episodes[0]?.clicks ?? 0;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+
+  await openSignedIn(page, owner, `/projects/${projectId}/analytics`);
+  const episodes = page.locator('.analytics-episodes');
+  const row = episodes.getByRole('row').filter({ hasText: NEWEST_EPISODE });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  // Views, app clicks, and the app chosen.
+  await expect(row.getByRole('cell')).toHaveText([NEWEST_EPISODE, '1', '1', 'Spotify 1']);
+});
+
+test('the owner shares the episode from the dashboard’s QR settings, by keyboard', async ({
+  page,
+}) => {
+  await keepOffline(page.context());
+  await openSignedIn(page, owner);
+  const card = page.locator('article').filter({ hasText: slug });
+  const qr = card.locator('section.qr-settings');
+  await qr.getByRole('radio', { name: 'The page' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(qr.getByRole('radio', { name: 'An episode' })).toBeChecked();
+
+  // The newest episode is chosen first: its address, and its code drawn by the server.
+  const address = new URL(episodePath, page.url()).href;
+  await expect(qr.getByRole('link', { name: address })).toBeVisible();
+  const code = qr.getByRole('img', { name: `QR code for ${address}` });
+  await expect(code).toHaveAttribute('src', `${address}/qr.png`);
+  await expect
+    .poll(() => code.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(qr.getByRole('link', { name: /Download SVG/ })).toHaveAttribute(
+    'href',
+    `${address}/qr.svg`,
+  );
+  const svg = await page.request.get(`${address}/qr.svg`);
+  expect(svg.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
+
+  // Another episode, chosen with the keyboard.
+  await qr.getByRole('combobox', { name: 'Episode' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(qr.getByRole('link', { name: address })).toHaveCount(0);
+  await expect(code).toHaveCount(0);
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await qr.scrollIntoViewIfNeeded();
+    await qr.screenshot({ path: `test-results/episode-qr-${width}.png` });
+  }
+  await screenshotAtBothWidths(page, 'dashboard-episode-qr');
 });

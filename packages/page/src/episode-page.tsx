@@ -26,7 +26,7 @@ import { BEACON_SCRIPT, COPY_LINK_SCRIPT, EPISODE_SCRIPT } from './page-script.t
 import { pageStyle } from './page-style.ts';
 import { faviconDataUrl, pageCopiesLink } from './render.tsx';
 import { statusAt } from './rules.ts';
-import { firstImageSrc, safeHref } from './safe-href.ts';
+import { firstImageSrc, safeHref, safeImageSrc } from './safe-href.ts';
 import { PAGE_CSS } from './style.ts';
 import { pageText } from './text.ts';
 
@@ -54,6 +54,8 @@ export interface RenderEpisodePageOptions {
   episode: Episode;
   /** This page's own address (canonical, og:url, JSON-LD url). */
   canonicalUrl: string;
+  /** Its link-preview picture (/<slug>/<episode-key>/og.png); the artwork alone without it. */
+  shareImageUrl?: string;
   chapters: readonly Chapter[] | null;
   transcript: readonly TranscriptCue[] | null;
   /** `?t=` of the request: the player starts there, and the page says so. */
@@ -157,6 +159,7 @@ export function renderEpisodePageHtml(options: RenderEpisodePageOptions): string
   const t = pageText(lang);
   const { episode, show } = options;
   const image = firstImageSrc(episode.image, show.imageUrl);
+  const shareImage = safeImageSrc(options.shareImageUrl) ?? image;
   const audio = safeHref(episode.enclosure_url);
   const date = formatEpisodeDate(episode.published_at, lang);
   const duration = formatDuration(episode.duration, t('minutesUnit'));
@@ -181,12 +184,15 @@ export function renderEpisodePageHtml(options: RenderEpisodePageOptions): string
         <meta property="og:site_name" content={show.title} />
         {description ? <meta property="og:description" content={description} /> : null}
         <meta property="og:url" content={options.canonicalUrl} />
-        {image ? <meta property="og:image" content={image} /> : null}
+        {shareImage ? <meta property="og:image" content={shareImage} /> : null}
         {audio ? <meta property="og:audio" content={audio} /> : null}
-        <meta name="twitter:card" content="summary" />
+        <meta
+          name="twitter:card"
+          content={shareImage && shareImage !== image ? 'summary_large_image' : 'summary'}
+        />
         <meta name="twitter:title" content={episode.title} />
         {description ? <meta name="twitter:description" content={description} /> : null}
-        {image ? <meta name="twitter:image" content={image} /> : null}
+        {shareImage ? <meta name="twitter:image" content={shareImage} /> : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant stylesheets */}
         <style dangerouslySetInnerHTML={{ __html: PAGE_CSS + EPISODE_CSS }} />
         <script

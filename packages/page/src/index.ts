@@ -12,6 +12,6 @@ export { pageMeta } from './meta.ts';
 export { Page } from './page.tsx';
 export { backdropStyle } from './page-style.ts';
 export { nextPageChangeAt, statusAt } from './rules.ts';
-export { safeHref } from './safe-href.ts';
+export { firstImageSrc, safeHref } from './safe-href.ts';
 export { PAGE_CSS } from './style.ts';
 export { videoEmbedUrl } from './video-embed.ts';

@@ -8,6 +8,7 @@ import {
   podcastHealthChartsAnswerSchema,
   projectAnswerSchema,
   projectCreatedAnswerSchema,
+  projectEpisodesAnswerSchema,
   projectExportSchema,
   projectListAnswerSchema,
   randomSlugAnswerSchema,
@@ -79,6 +80,10 @@ export function projectsApi(client: ApiClient) {
           parse: projectAnswerSchema,
         })
       ).data,
+    /** The published page's newest episodes, with their page and QR code addresses. */
+    episodes: async (id: number) =>
+      (await client.get(`/v1/projects/${id}/episodes`, { parse: projectEpisodesAnswerSchema }))
+        .data,
     /** Addresses the page had before; each redirects to it until freed (GET .../old_slugs). */
     oldSlugs: async (id: number) =>
       (await client.get(`/v1/projects/${id}/old_slugs`, { parse: oldSlugsAnswerSchema })).data,

@@ -12,6 +12,7 @@ export const projectKeys = {
   about: (id: number) => ['projects', id] as const,
   view: (id: number) => ['projects', id, 'view'] as const,
   health: (id: number) => ['projects', id, 'health'] as const,
+  episodes: (id: number) => ['projects', id, 'episodes'] as const,
   analytics: (id: number, from: string, to: string) =>
     ['projects', id, 'analytics', from, to] as const,
   analyticsSettings: (id: number) => ['projects', id, 'analytics-settings'] as const,

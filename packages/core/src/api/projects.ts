@@ -104,3 +104,18 @@ export const oldSlugSchema = z.object({
 export type OldSlug = z.output<typeof oldSlugSchema>;
 /** GET /v1/projects/:id/old_slugs and DELETE /v1/projects/:id/old_slugs/:slug (what is left). */
 export const oldSlugsAnswerSchema = z.object({ data: z.array(oldSlugSchema) });
+
+/** One of a published page's newest episodes, as the dashboard shares it. */
+export const projectEpisodeSchema = z.object({
+  key: z.string().describe("The episode page's key: /<slug>/<key>"),
+  title: z.string(),
+  published_at: z.string().nullable(),
+  url: z
+    .string()
+    .describe("The episode page's address (on the owner's active domain when there is one)"),
+  qr_png: z.string().describe("The episode's QR code as PNG, in the project's QR settings"),
+  qr_svg: z.string().describe('The same QR code as SVG'),
+});
+export type ProjectEpisode = z.output<typeof projectEpisodeSchema>;
+/** GET /v1/projects/:id/episodes: newest first; empty while the page is unpublished or unfed. */
+export const projectEpisodesAnswerSchema = z.object({ data: z.array(projectEpisodeSchema) });

@@ -104,27 +104,29 @@ export function registerQrRoutes(
     );
   }
 
-  // The same code for one episode's page (/<slug>/<episode-key>/qr.png).
-  app.get<{ Params: { slug: string; episodeKey: string } }>(
-    '/:slug/:episodeKey/qr.png',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const { slug, episodeKey } = request.params;
-      if (!isPageSlug(slug) || episodeKeyHash(episodeKey) === null) return reply.callNotFound();
-      const made = await code(slug, 'png', episodeKey);
-      if (made === 'failed') return sendError(reply, 'unavailable', [PICTURE_UNAVAILABLE]);
-      if (!made) return sendNotFoundPage(reply);
-      reply
-        .header('content-type', FORMATS.png.type)
-        .header('cache-control', QR_CACHE_CONTROL)
-        .header('etag', made.etag)
-        .header('content-disposition', 'inline; filename="my-episode-qr-code.png"')
-        .header(
-          'content-security-policy',
-          "default-src 'none'; img-src data:; style-src 'unsafe-inline'",
-        );
-      if (request.headers['if-none-match'] === made.etag) return reply.status(304).send();
-      return reply.send(made.body);
-    },
-  );
+  // The same code for one episode's page (/<slug>/<episode-key>/qr.png and .svg).
+  for (const format of Object.keys(FORMATS) as Format[]) {
+    app.get<{ Params: { slug: string; episodeKey: string } }>(
+      `/:slug/:episodeKey/qr.${format}`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { slug, episodeKey } = request.params;
+        if (!isPageSlug(slug) || episodeKeyHash(episodeKey) === null) return reply.callNotFound();
+        const made = await code(slug, format, episodeKey);
+        if (made === 'failed') return sendError(reply, 'unavailable', [PICTURE_UNAVAILABLE]);
+        if (!made) return sendNotFoundPage(reply);
+        reply
+          .header('content-type', FORMATS[format].type)
+          .header('cache-control', QR_CACHE_CONTROL)
+          .header('etag', made.etag)
+          .header('content-disposition', `inline; filename="my-episode-qr-code.${format}"`)
+          .header(
+            'content-security-policy',
+            "default-src 'none'; img-src data:; style-src 'unsafe-inline'",
+          );
+        if (request.headers['if-none-match'] === made.etag) return reply.status(304).send();
+        return reply.send(made.body);
+      },
+    );
+  }
 }

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { publicLink } from '@podpie/core';
-import { pageMeta } from '@podpie/page';
-import type { FastifyInstance } from 'fastify';
+import { episodeKeyHash, findEpisodeByKey, publicLink } from '@podpie/core';
+import { firstImageSrc, pageMeta } from '@podpie/page';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendError } from '../../lib/errors.ts';
 import { inImageLane } from '../../lib/image-lane.ts';
 import { isPageSlug } from '../../lib/page-slug.ts';
 import { sendNotFoundPage } from '../../lib/web-app.ts';
+import { loadPageEpisodes } from '../public-page/published-episodes.ts';
 import { pageProjectOf } from '../public-page/render.ts';
 import {
   findPageVersion,
@@ -33,7 +34,8 @@ function backgroundOf(project: PublishedPage['project']): string {
 
 /**
  * GET /:slug/og.png: the published page's link-preview picture (artwork and title), drawn once
- * per published version. A page that was never published has none.
+ * per published version, and /:slug/:episodeKey/og.png, one episode's. A page that was never
+ * published has none.
  */
 export function registerShareImageRoutes(
   app: FastifyInstance,
@@ -43,23 +45,16 @@ export function registerShareImageRoutes(
     maxEntries: CACHED_IMAGES,
   });
 
-  const image = async (slug: string) => {
-    const version = await findPageVersion(app.db, slug);
-    if (!version?.piesUpdatedAt) return null;
-    const key = `${version.projectId}:${version.updatedAt.getTime()}:${version.piesUpdatedAt.getTime()}:${version.domain ?? ''}`;
-    return images(key, async () => {
-      const page = await loadPublishedPage(app.db, version.projectId);
-      // Unpublished between the two reads: nothing to draw.
-      if (!page) return null;
-      const meta = pageMeta(pageProjectOf(page.project), page.pies);
-      const link = version.domain
-        ? `https://${version.domain}`
-        : publicLink(options.publicUrl, page.project.slug);
-      const artwork = await loadArtwork(meta.imageUrl ?? null, options.artwork);
+  /** What one picture shows: the page's title and artwork, or one episode's (its own first). */
+  type Drawn = { title: string; imageUrl: string | null; address: string };
+
+  const draw = async (page: PublishedPage, key: string, drawn: Drawn) =>
+    images(key, async () => {
+      const artwork = await loadArtwork(drawn.imageUrl, options.artwork);
       const body = await inImageLane(() =>
         drawShareImage({
-          title: meta.title,
-          address: link.replace(/^https?:\/\//, ''),
+          title: drawn.title,
+          address: drawn.address.replace(/^https?:\/\//, ''),
           background: backgroundOf(page.project),
           text:
             page.project.background_type === 'IMAGE'
@@ -71,6 +66,55 @@ export function registerShareImageRoutes(
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       return { body, etag };
     });
+
+  const image = async (slug: string, episodeKey?: string) => {
+    const version = await findPageVersion(app.db, slug);
+    if (!version?.piesUpdatedAt) return null;
+    const pageKey = `${version.projectId}:${version.updatedAt.getTime()}:${version.piesUpdatedAt.getTime()}:${version.domain ?? ''}`;
+    const link = (page: PublishedPage) =>
+      version.domain
+        ? `https://${version.domain}`
+        : publicLink(options.publicUrl, page.project.slug);
+    if (episodeKey === undefined) {
+      const page = await loadPublishedPage(app.db, version.projectId);
+      // Unpublished between the two reads: nothing to draw.
+      if (!page) return null;
+      const meta = pageMeta(pageProjectOf(page.project), page.pies);
+      return draw(page, pageKey, {
+        title: meta.title,
+        imageUrl: meta.imageUrl ?? null,
+        address: link(page),
+      });
+    }
+    // An episode's picture only while it is in the feed; its title and artwork come with the
+    // feed, so they are part of what the drawing is kept under.
+    const loaded = await loadPageEpisodes(app.db, version.projectId, app.now());
+    const found = loaded ? findEpisodeByKey(loaded.episodes, episodeKey) : null;
+    if (!loaded || !found) return null;
+    const meta = pageMeta(pageProjectOf(loaded.page.project), loaded.page.pies);
+    const imageUrl = firstImageSrc(found.episode.image, meta.imageUrl) ?? null;
+    const title = found.episode.title;
+    return draw(loaded.page, `${pageKey}:${found.key}:${title}:${imageUrl ?? ''}`, {
+      title,
+      imageUrl,
+      address: `${link(loaded.page)}/${found.key}`,
+    });
+  };
+
+  const send = async (
+    reply: FastifyReply,
+    made: Awaited<ReturnType<typeof image>>,
+    ifNoneMatch: string | undefined,
+  ) => {
+    if (made === 'failed') return sendError(reply, 'unavailable', [PICTURE_UNAVAILABLE]);
+    if (!made) return sendNotFoundPage(reply);
+    reply
+      .header('content-type', 'image/png')
+      .header('cache-control', SHARE_IMAGE_CACHE_CONTROL)
+      .header('etag', made.etag)
+      .header('content-security-policy', "default-src 'none'");
+    if (ifNoneMatch === made.etag) return reply.status(304).send();
+    return reply.send(made.body);
   };
 
   app.get<{ Params: { slug: string } }>(
@@ -79,16 +123,18 @@ export function registerShareImageRoutes(
     async (request, reply) => {
       const { slug } = request.params;
       if (!isPageSlug(slug)) return reply.callNotFound();
-      const made = await image(slug);
-      if (made === 'failed') return sendError(reply, 'unavailable', [PICTURE_UNAVAILABLE]);
-      if (!made) return sendNotFoundPage(reply);
-      reply
-        .header('content-type', 'image/png')
-        .header('cache-control', SHARE_IMAGE_CACHE_CONTROL)
-        .header('etag', made.etag)
-        .header('content-security-policy', "default-src 'none'");
-      if (request.headers['if-none-match'] === made.etag) return reply.status(304).send();
-      return reply.send(made.body);
+      return send(reply, await image(slug), request.headers['if-none-match']);
+    },
+  );
+
+  // One episode's own picture (/<slug>/<episode-key>/og.png): its artwork and title.
+  app.get<{ Params: { slug: string; episodeKey: string } }>(
+    '/:slug/:episodeKey/og.png',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { slug, episodeKey } = request.params;
+      if (!isPageSlug(slug) || episodeKeyHash(episodeKey) === null) return reply.callNotFound();
+      return send(reply, await image(slug, episodeKey), request.headers['if-none-match']);
     },
   );
 }

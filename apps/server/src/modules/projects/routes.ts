@@ -22,6 +22,7 @@ import { errorAnswer, idParam } from '../../lib/schemas.ts';
 import { requireSignedIn, signedIn } from '../auth/guard.ts';
 import { podcastHealthCharts } from '../health/charts.ts';
 import { scheduleHealthCheck } from '../health/job.ts';
+import { episodeListRoutes } from './episode-list-routes.ts';
 import { exportRoutes } from './export-routes.ts';
 import { ProjectService } from './service.ts';
 import { SLUG_RESERVATION_DAYS } from './slug-reservation.ts';
@@ -51,6 +52,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const projects = new ProjectService(app.db, app.now, app.config.publicUrl, app.pageChanges);
   app.addHook('onRequest', requireSignedIn);
   await app.register(exportRoutes(projects));
+  await app.register(episodeListRoutes(projects));
   const startHealthChecks = async (projectId: number) => {
     await scheduleHealthCheck(app.db, projectId);
     app.jobs.wake();

@@ -96,6 +96,7 @@ export async function renderEpisodePage(input: {
     episode,
     // A renamed episode's old link shows the page under its current address.
     canonicalUrl,
+    shareImageUrl: `${canonicalUrl}/og.png`,
     chapters: files.chapters,
     transcript: files.transcript,
     startAt,

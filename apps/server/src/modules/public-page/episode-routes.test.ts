@@ -21,6 +21,7 @@ let t: TestApp;
 let owner: AuthHeaders;
 let files: LocalServer;
 let slug: string;
+let projectId: number;
 let episodes: Episode[];
 let keys: Record<string, string>;
 
@@ -56,7 +57,7 @@ beforeAll(async () => {
     episodes,
   );
   outbound.close();
-  ({ slug } = await publishPage(t.app, owner, [
+  ({ slug, id: projectId } = await publishPage(t.app, owner, [
     { main_type: 'HEADER-TITLE', title: 'The Engine Room', description: 'Machines and people' },
     { main_type: 'PODCAST-FEED', sub_type: 'THUMBNAIL', value: '5', link_value: FEED },
   ]));
@@ -147,11 +148,18 @@ describe('an episode page', () => {
     expect(document.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(
       'Interview with Ada',
     );
+    // Its own picture, drawn from its artwork and title, as a large card.
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
-      'https://engine.example/art.jpg',
+      `${canonical}/og.png`,
+    );
+    expect(document.querySelector('meta[name="twitter:image"]')?.getAttribute('content')).toBe(
+      `${canonical}/og.png`,
     );
     expect(document.querySelector('meta[name="twitter:card"]')?.getAttribute('content')).toBe(
-      'summary',
+      'summary_large_image',
+    );
+    expect(document.querySelector('.pp-epi-art')?.getAttribute('src')).toBe(
+      'https://engine.example/art.jpg',
     );
     const ld = JSON.parse(
       document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
@@ -194,6 +202,43 @@ describe('episode addresses', () => {
     expect(qr.statusCode).toBe(200);
     expect(qr.headers['content-type']).toBe('image/png');
     expect((await visit(`/${slug}/gone-abc123/qr.png`)).statusCode).toBe(404);
+    const svg = await visit(`/${slug}/${keys['ada-0001']}/qr.svg`);
+    expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(svg.body).toMatch(/^<svg|^<\?xml/);
+  });
+
+  it('lists the newest episodes for the owner to share, with their addresses and QR codes', async () => {
+    const answer = await t.app.inject({
+      url: `/api/v1/projects/${projectId}/episodes`,
+      headers: owner,
+    });
+    expect(answer.statusCode).toBe(200);
+    const listed = answer.json().data as Record<string, string>[];
+    expect(listed.map((episode) => episode.title)).toEqual([
+      'Interview with Ada',
+      'Q&A',
+      'Q&A',
+      'Bonus: the long cut',
+      'Trailer',
+      'Ninety minutes',
+    ]);
+    const ada = keys['ada-0001'];
+    expect(listed[0]).toEqual({
+      key: ada,
+      title: 'Interview with Ada',
+      published_at: '2031-06-10T08:00:00.000Z',
+      url: `https://podpie.example/${slug}/${ada}`,
+      qr_png: `https://podpie.example/${slug}/${ada}/qr.png`,
+      qr_svg: `https://podpie.example/${slug}/${ada}/qr.svg`,
+    });
+    // Every key listed opens its page.
+    expect((await visit(`/${slug}/${listed[3]?.key}`)).statusCode).toBe(200);
+    const stranger = await createUser(t.app);
+    const refused = await t.app.inject({
+      url: `/api/v1/projects/${projectId}/episodes`,
+      headers: stranger,
+    });
+    expect(refused.statusCode).toBe(404);
   });
 
   it('lists the page and every episode page in its sitemap, named by robots.txt', async () => {

@@ -8,10 +8,11 @@ import {
   qrOptionsSchema,
 } from '@podpie/core';
 import { Button, ColorPicker, Form, Radio, Select, Typography } from 'antd';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectView } from '../../api/projects.ts';
 import { notify } from '../notifications/index.ts';
+import { EpisodeQr } from './episode-qr.tsx';
 import { QrPreview } from './qr-preview.tsx';
 import { useQuickUpdate } from './use-projects.ts';
 
@@ -27,7 +28,12 @@ export function downloadCanvas(canvas: HTMLCanvasElement, fileName: string = QR_
   link.remove();
 }
 
-/** The QR settings (size, error level, colour) with a live preview and a PNG download. */
+type Shared = 'page' | 'episode';
+
+/**
+ * The QR settings (size, error level, colour) with a live preview and a PNG download; or, when
+ * the owner shares one episode, that episode's address and code (EpisodeQr).
+ */
 export function QrSettings(props: { project: ProjectView }) {
   const { project } = props;
   const { t } = useTranslation();
@@ -42,6 +48,7 @@ export function QrSettings(props: { project: ProjectView }) {
   const watched = Form.useWatch([], form) as Partial<QrValues> | undefined;
   const live = { ...initial, ...watched };
   const prefix = `qr-${project.id}`;
+  const [shared, setShared] = useState<Shared>('page');
 
   const download = () => {
     if (!canvas.current) return;
@@ -57,7 +64,19 @@ export function QrSettings(props: { project: ProjectView }) {
       <Typography.Title level={3} id={`${prefix}-title`} className="section-title">
         {t('dashboard:qrSettings.title')}
       </Typography.Title>
-      <div className="qr-layout">
+      <Radio.Group
+        className="qr-shared"
+        aria-label={t('dashboard:qrSettings.share')}
+        optionType="button"
+        value={shared}
+        onChange={(event) => setShared(event.target.value as Shared)}
+        options={[
+          { value: 'page', label: t('dashboard:qrSettings.thePage') },
+          { value: 'episode', label: t('dashboard:qrSettings.anEpisode') },
+        ]}
+      />
+      {shared === 'episode' ? <EpisodeQr projectId={project.id} /> : null}
+      <div className="qr-layout" hidden={shared === 'episode'}>
         <Form<QrValues>
           form={form}
           layout="vertical"

@@ -14,13 +14,13 @@ export async function copyToClipboard(text: string): Promise<void> {
   }
 }
 
-/** The project's public address with a copy button. */
-export function ShortLink(props: { url: string }) {
+/** The project's public address (or one episode's: `label`, `copyLabel`) with a copy button. */
+export function ShortLink(props: { url: string; label?: string; copyLabel?: string }) {
   const { t } = useTranslation();
   return (
     <div className="short-link">
       <Typography.Text type="secondary" className="short-link-label">
-        {t('dashboard:card.shortLink')}
+        {props.label ?? t('dashboard:card.shortLink')}
       </Typography.Text>
       <div className="short-link-row">
         <LinkOutlined aria-hidden />
@@ -30,7 +30,7 @@ export function ShortLink(props: { url: string }) {
         <Button
           size="small"
           icon={<CopyOutlined aria-hidden />}
-          aria-label={t('dashboard:card.copyLink')}
+          aria-label={props.copyLabel ?? t('dashboard:card.copyLink')}
           onClick={() => void copyToClipboard(props.url)}
         >
           {t('common:actions.copy')}

@@ -23,6 +23,17 @@ export const dashboard: Dictionary['dashboard'] = {
   qrSettings: {
     title: '二维码设置',
     preview: '二维码预览',
+    share: '分享',
+    thePage: '整个页面',
+    anEpisode: '单集',
+    episode: '单集',
+    episodeAddress: '单集网址',
+    copyEpisodeLink: '复制单集网址',
+    downloadSvg: '下载 SVG',
+    noEpisodes: '还没有单集。请在页面添加播客节目源区块并发布。',
+    episodesFailed: '无法加载单集，请稍后再试。',
+    episodeHint: '此二维码使用你已保存的二维码设置。',
+    retry: '重试',
   },
   uptime: {
     title: '播客健康状况',

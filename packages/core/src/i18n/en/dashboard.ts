@@ -21,6 +21,17 @@ export const dashboard = {
   qrSettings: {
     title: 'QR settings',
     preview: 'QR preview',
+    share: 'Share',
+    thePage: 'The page',
+    anEpisode: 'An episode',
+    episode: 'Episode',
+    episodeAddress: 'Episode address',
+    copyEpisodeLink: 'Copy the episode address',
+    downloadSvg: 'Download SVG',
+    noEpisodes: 'No episodes yet. Add a podcast feed block to your page and publish it.',
+    episodesFailed: 'The episodes could not be loaded. Please try again later.',
+    episodeHint: 'The code uses your saved QR settings.',
+    retry: 'Try again',
   },
   uptime: {
     title: 'Podcast health',

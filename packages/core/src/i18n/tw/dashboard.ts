@@ -23,6 +23,17 @@ export const dashboard: Dictionary['dashboard'] = {
   qrSettings: {
     title: 'QR 碼設定',
     preview: 'QR 碼預覽',
+    share: '分享',
+    thePage: '整個頁面',
+    anEpisode: '單集',
+    episode: '單集',
+    episodeAddress: '單集網址',
+    copyEpisodeLink: '複製單集網址',
+    downloadSvg: '下載 SVG',
+    noEpisodes: '尚無單集。請在頁面加入 Podcast 節目來源區塊並發布。',
+    episodesFailed: '無法載入單集，請稍後再試。',
+    episodeHint: '此 QR 碼使用你已儲存的 QR 碼設定。',
+    retry: '重試',
   },
   uptime: {
     title: 'Podcast 健康狀態',
