@@ -44,7 +44,9 @@ export function takeOver(root: HTMLElement, render: () => void): void {
       value: field.value,
       checked: field instanceof HTMLInputElement && field.checked,
     }));
-  const focused = before.findIndex((field) => field === document.activeElement);
+  const focused = document.activeElement
+    ? before.indexOf(document.activeElement as (typeof before)[number])
+    : -1;
   render();
   const after = fieldsOf(root);
   for (const { index, tag, value, checked } of changed) {

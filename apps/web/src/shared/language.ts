@@ -33,6 +33,8 @@ export function initialLanguage(
 export function rememberLanguageCookie(storage: Storage | null = browserStorage()): void {
   const remembered = storage?.getItem(LANGUAGE_STORAGE_KEY);
   if (typeof document === 'undefined' || !remembered || !isLanguage(remembered)) return;
+  // A plain cookie on purpose: the Cookie Store API is missing from Safari before 18.4 and Firefox.
+  // biome-ignore lint/suspicious/noDocumentCookie: see above
   document.cookie = `${LANGUAGE_COOKIE}=${remembered}; path=/; max-age=${400 * 24 * 60 * 60}; samesite=lax`;
 }
 
