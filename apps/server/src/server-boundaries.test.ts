@@ -19,11 +19,14 @@ function sourceFiles(folder: string): string[] {
 
 const underSrc = (path: string) => relative(SRC, path).split(sep).join('/');
 
-/** The relative imports of one file, resolved to paths under src. */
+/**
+ * The relative imports of one file, resolved to paths under src; a repository script a test
+ * reads (../scripts) is no file of the server's and is left out.
+ */
 export function importsOf(file: string, text: string): string[] {
-  return [...text.matchAll(SPECIFIER)].map((match) =>
-    underSrc(resolve(dirname(file), match[1] ?? '')),
-  );
+  return [...text.matchAll(SPECIFIER)]
+    .map((match) => underSrc(resolve(dirname(file), match[1] ?? '')))
+    .filter((path) => !path.startsWith('../'));
 }
 
 /** Modules that never import each other, each way, with the reason. */

@@ -9,7 +9,7 @@ import {
   type PrerenderedScreenName,
 } from '@podpie/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptsBrotli, acceptsGzip } from '../modules/public-page/negotiation.ts';
+import { acceptsBrotli, acceptsGzip } from './negotiation.ts';
 import { headerLanguage } from './request-language.ts';
 
 type Encoded = { plain: Buffer; br: Buffer | null; gzip: Buffer | null };

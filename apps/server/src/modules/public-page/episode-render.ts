@@ -12,9 +12,14 @@ import { episodeFileLinks } from '../episodes/fetch-files.ts';
 import { episodeFilesOf } from '../episodes/repository.ts';
 import { type AppleEpisodesOf, episodeTarget } from './episode-target.ts';
 import { pageBase } from './page-base.ts';
-import type { PageBeacon } from './page-lookup.ts';
 import type { PageEpisodes } from './published-episodes.ts';
-import { drawnPerDevice, pageEtag, pageProjectOf, type RenderedPage } from './render.ts';
+import {
+  drawnPerDevice,
+  type PageBeacon,
+  pageEtag,
+  pageProjectOf,
+  type RenderedPage,
+} from './render.ts';
 
 const ANY_VISITOR: ListenVisitor = { device: 'other', inAppBrowser: false };
 

@@ -1,5 +1,5 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { acceptsGzip, matchesEtag } from './negotiation.ts';
+import { acceptsGzip, matchesEtag } from '../../lib/negotiation.ts';
 import { pageCacheControl, type RenderedPage } from './render.ts';
 import { PUBLIC_PAGE_HEADERS } from './security-headers.ts';
 

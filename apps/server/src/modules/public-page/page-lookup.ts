@@ -3,11 +3,9 @@ import { domainOfRequest } from '../../lib/request-domain.ts';
 import { sendNotFoundPage } from '../../lib/web-app.ts';
 import { pageToken, pageTokenRenewsAt } from '../analytics/page-token.ts';
 import { isRecording } from '../analytics/repository.ts';
+import type { PageBeacon } from './render.ts';
 import { findMovedSlug, findPageVersion, type PageVersion } from './repository.ts';
 import type { PageStore } from './store.ts';
-
-/** Page analytics on: where the beacon posts, the page token it carries, when that is renewed. */
-export type PageBeacon = { url: string; token: string; renewsAt: number };
 
 /** The beacon a page of `projectId` carries now, or none when its owner turned analytics off. */
 export async function pageBeacon(

@@ -13,7 +13,6 @@ import { z } from 'zod';
 import type { ProjectRow } from '../projects/view.ts';
 import { publicPageCsp } from './csp.ts';
 import { pageBase } from './page-base.ts';
-import type { PageBeacon } from './page-lookup.ts';
 import type { PageVersion, PublishedPage } from './repository.ts';
 
 /** A rendered public page and what its answer needs besides the HTML; Redis keeps it as JSON. */
@@ -73,6 +72,9 @@ export function pageEtag(key: string, expiresAt: number | null): string {
   return `W/"${digest}"`;
 }
 
+/** Page analytics on: where the beacon posts, the page token it carries, when that is renewed. */
+export type PageBeacon = { url: string; token: string; renewsAt: number };
+
 export type RenderInput = {
   page: PublishedPage;
   episodes: Readonly<Record<string, readonly Episode[]>>;
@@ -82,7 +84,7 @@ export type RenderInput = {
   /** The owner's active domain: canonical and share addresses use it instead of the slug's. */
   domain?: string | null | undefined;
   cacheKey: string;
-  /** Page analytics on: the page carries the beacon (see page-lookup.ts). */
+  /** Page analytics on: the page carries the beacon (page-lookup.ts's pageBeacon). */
   beacon?: PageBeacon | undefined;
   /** Who asks, for a page whose 'Listen' section follows the visitor's device. */
   visitor?: ListenVisitor;

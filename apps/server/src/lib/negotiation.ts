@@ -1,4 +1,4 @@
-import { perHeaderValue } from '../../lib/per-header-value.ts';
+import { perHeaderValue } from './per-header-value.ts';
 
 /** True when one of the request's If-None-Match validators names this page. */
 export function matchesEtag(header: string | undefined, etag: string): boolean {
