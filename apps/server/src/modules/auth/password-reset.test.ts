@@ -64,7 +64,7 @@ describe('forgot password, with an SMTP server', () => {
     expect(asked.statusCode).toBe(200);
     expect(asked.json()).toEqual({ message: RESET_REQUESTED, mail_configured: true });
 
-    const mail = await sink.mailTo(email);
+    const mail = await sink.mailTo(email, 10_000, 'Choose a new Podpie password');
     expect(mail.from).toBe('help@podpie.test');
     expect(mail.raw).toMatch(/^Subject: Choose a new Podpie password/m);
     const token = tokenIn(mail.text);
@@ -86,7 +86,7 @@ describe('forgot password, with an SMTP server', () => {
 
   it('answers an unknown address exactly like a known one, and mails nothing', async () => {
     const known = uniqueEmail('known');
-    await signUp(t.app, known);
+    await createUser(t.app, known);
     const stranger = uniqueEmail('stranger');
     const forKnown = await forgot(t, known);
     const forStranger = await forgot(t, stranger);
@@ -113,7 +113,7 @@ describe('forgot password, with an SMTP server', () => {
 
   it('refuses a link after an hour, and an earlier link once a newer one is asked for', async () => {
     const email = uniqueEmail('slow');
-    await signUp(t.app, email);
+    await createUser(t.app, email);
     await forgot(t, email);
     const first = tokenIn((await sink.mailTo(email)).text);
     sink.received.length = 0;
@@ -155,7 +155,7 @@ describe('forgot password, without an SMTP server', () => {
 
   it('writes the link to the server log and says mail is not configured', async () => {
     const email = uniqueEmail('offline');
-    await signUp(t.app, email);
+    await createUser(t.app, email);
     const asked = await forgot(t, email);
     expect(asked.json()).toEqual({ message: RESET_REQUESTED, mail_configured: false });
     // The link is written after the answer has left.
@@ -187,7 +187,7 @@ describe('forgot password answers before it looks at the address', () => {
 
   it('answers a known address while its token cannot be written yet, then writes and mails it', async () => {
     const email = uniqueEmail('waiting');
-    await signUp(t.app, email);
+    await createUser(t.app, email);
     let release = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;

@@ -108,4 +108,21 @@ export const app: Dictionary['app'] = {
     optOut: '退订',
     notFound: '页面不存在',
   },
+  verify: {
+    banner:
+      '请验证你的电子邮件地址：我们已发送链接到 {{email}}。发布页面不受影响；连接邮件服务和导出订阅者需要先完成验证。',
+    sendAgain: '重新发送',
+    sent: '新的链接已发往 {{email}}，一天内有效。',
+    needed: '请先验证你的电子邮件地址：打开我们发给你的链接，或在控制台重新申请。',
+    linkInvalid: '此链接已过期或已被使用，请在控制台重新申请。',
+    done: '你的电子邮件地址 {{email}} 已验证，谢谢！',
+    checking: '正在检查你的链接…',
+    title: '验证电子邮件',
+    toDashboard: '前往控制台',
+    missingToken: '此链接不完整，请重新打开电子邮件中的链接。',
+    changeRequested:
+      '请打开我们发到 {{email}} 的链接，以在账号中使用此地址。在此之前，你的地址仍是 {{current}}。',
+    emailTaken: '此地址已属于另一个账号。',
+    sameEmail: '这已经是你的地址。',
+  },
 };

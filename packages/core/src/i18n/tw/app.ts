@@ -108,4 +108,21 @@ export const app: Dictionary['app'] = {
     optOut: '取消訂閱',
     notFound: '找不到頁面',
   },
+  verify: {
+    banner:
+      '請驗證你的電子郵件地址：我們已寄送連結到 {{email}}。發布頁面不受影響；連接郵件服務和匯出訂閱者需要先完成驗證。',
+    sendAgain: '重新寄送',
+    sent: '新的連結已寄往 {{email}}，一天內有效。',
+    needed: '請先驗證你的電子郵件地址：開啟我們寄給你的連結，或在控制台重新申請。',
+    linkInvalid: '此連結已過期或已被使用，請在控制台重新申請。',
+    done: '你的電子郵件地址 {{email}} 已驗證，謝謝！',
+    checking: '正在檢查你的連結…',
+    title: '驗證電子郵件',
+    toDashboard: '前往控制台',
+    missingToken: '此連結不完整，請重新開啟電子郵件中的連結。',
+    changeRequested:
+      '請開啟我們寄到 {{email}} 的連結，以在帳號中使用此地址。在此之前，你的地址仍是 {{current}}。',
+    emailTaken: '此地址已屬於另一個帳號。',
+    sameEmail: '這已經是你的地址。',
+  },
 };
