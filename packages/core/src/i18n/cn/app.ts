@@ -95,6 +95,7 @@ export const app: Dictionary['app'] = {
     signIn: '登录',
     signUp: '注册',
     forgotPassword: '忘记密码',
+    verifyEmail: '验证电子邮件',
     resetPassword: '设置新密码',
     dashboard: '控制台',
     integrations: '集成',

@@ -99,6 +99,7 @@ export const app = {
     signIn: 'Sign in',
     signUp: 'Sign up',
     forgotPassword: 'Forgot password',
+    verifyEmail: 'Verify e-mail',
     resetPassword: 'Choose a new password',
     dashboard: 'Dashboard',
     integrations: 'Integrations',

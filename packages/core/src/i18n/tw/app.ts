@@ -95,6 +95,7 @@ export const app: Dictionary['app'] = {
     signIn: '登入',
     signUp: '註冊',
     forgotPassword: '忘記密碼',
+    verifyEmail: '驗證電子郵件',
     resetPassword: '設定新密碼',
     dashboard: '控制台',
     integrations: '整合',
