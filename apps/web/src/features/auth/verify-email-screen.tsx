@@ -57,7 +57,11 @@ export function VerifyEmailScreen() {
         {!verified.isPending || !token ? (
           <p className="auth-switch">
             <Link to={session.status === 'signed-in' ? '/dashboard' : '/signin'}>
-              {t(session.status === 'signed-in' ? 'app:verify.toDashboard' : 'auth:forgot.backToSignIn')}
+              {t(
+                session.status === 'signed-in'
+                  ? 'app:verify.toDashboard'
+                  : 'auth:forgot.backToSignIn',
+              )}
             </Link>
           </p>
         ) : null}

@@ -23,7 +23,7 @@ export function VerifyEmailBanner() {
       }),
   });
   // Older answers (and API tokens' users) carry no flag: nothing to nag about then.
-  if (!user || user.email_verified !== false) return null;
+  if (user?.email_verified !== false) return null;
   return (
     <Alert
       className="verify-email-banner"
