@@ -7,6 +7,7 @@ import { hashPassword } from './passwords.ts';
 import {
   consumeResetToken,
   findUserByEmail,
+  markEmailVerified,
   replaceResetToken,
   updateActivated,
   updatePasswordHash,
@@ -64,6 +65,7 @@ export async function resetPassword(
     await updatePasswordHash(tx, userId, passwordHash, now);
     // Whoever read the mail owns the address, as an invite's passcode proves it too.
     await updateActivated(tx, userId, true, now);
+    await markEmailVerified(tx, userId, now);
     await endOtherSessions(tx, userId, '');
     return true;
   });

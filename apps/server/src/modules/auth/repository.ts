@@ -164,6 +164,14 @@ export async function consumeResetToken(
   return used ?? null;
 }
 
+/** The account's current address is proven (a reset link mailed to it was opened). */
+export async function markEmailVerified(db: Queryable, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+}
+
 /**
  * Makes `email` the account's proven address. False when another account has taken that address
  * since the link was sent (the unique index refuses it).
