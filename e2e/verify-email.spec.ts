@@ -47,4 +47,24 @@ test('a new owner sees the banner, follows the link from the mail, and the banne
   await page.getByRole('button', { name: 'Add new integration' }).click();
   await page.getByRole('menuitem', { name: /Podpie list/ }).click();
   await expect(toast(page, 'Success')).toContainText('Your Podpie list is ready.');
+
+  // Moving to another address: the password, then the link mailed to the new one.
+  const newEmail = `moved-${account.email}`;
+  await page.goto('/account-security');
+  const card = page
+    .locator('.security-card')
+    .filter({ has: page.getByRole('heading', { name: 'E-mail address' }) });
+  await expect(card).toContainText(`Your address: ${account.email}`);
+  await expect(card).toContainText('Verified');
+  await card.getByLabel('New address').fill(newEmail);
+  await card.getByLabel('Current password').fill(account.password);
+  await card.getByRole('button', { name: 'Send link to the new address' }).click();
+  await expect(card.getByRole('status')).toContainText(`Open the link we sent to ${newEmail}`);
+  await screenshotAtBothWidths(page, 'verify-email-change');
+  await page.goto(await verificationLink(newEmail));
+  await expect(page.getByRole('status')).toContainText(
+    `Your e-mail address ${newEmail} is verified.`,
+  );
+  await page.goto('/account-security');
+  await expect(card).toContainText(`Your address: ${newEmail}`);
 });

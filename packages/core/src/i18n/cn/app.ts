@@ -110,6 +110,13 @@ export const app: Dictionary['app'] = {
     notFound: '页面不存在',
   },
   verify: {
+    cardTitle: '电子邮件地址',
+    current: '你的地址：{{email}}',
+    verifiedTag: '已验证',
+    unverifiedTag: '尚未验证',
+    newEmail: '新地址',
+    changeSubmit: '发送链接到新地址',
+    changeIntro: '我们会发送链接到新地址；打开链接后账号才会改用新地址，并通知你当前的地址。',
     banner:
       '请验证你的电子邮件地址：我们已发送链接到 {{email}}。发布页面不受影响；连接邮件服务和导出订阅者需要先完成验证。',
     sendAgain: '重新发送',

@@ -114,6 +114,14 @@ export const app = {
     notFound: 'Page not found',
   },
   verify: {
+    cardTitle: 'E-mail address',
+    current: 'Your address: {{email}}',
+    verifiedTag: 'Verified',
+    unverifiedTag: 'Not verified yet',
+    newEmail: 'New address',
+    changeSubmit: 'Send link to the new address',
+    changeIntro:
+      'We mail a link to the new address; your account moves to it once the link is opened, and your current address is told.',
     banner:
       'Please verify your e-mail address: we sent a link to {{email}}. Publishing works already; connecting a mailing service and exporting subscribers wait for it.',
     sendAgain: 'Send again',

@@ -110,6 +110,13 @@ export const app: Dictionary['app'] = {
     notFound: '找不到頁面',
   },
   verify: {
+    cardTitle: '電子郵件地址',
+    current: '你的地址：{{email}}',
+    verifiedTag: '已驗證',
+    unverifiedTag: '尚未驗證',
+    newEmail: '新地址',
+    changeSubmit: '寄送連結到新地址',
+    changeIntro: '我們會寄送連結到新地址；開啟連結後帳號才會改用新地址，並通知你目前的地址。',
     banner:
       '請驗證你的電子郵件地址：我們已寄送連結到 {{email}}。發布頁面不受影響；連接郵件服務和匯出訂閱者需要先完成驗證。',
     sendAgain: '重新寄送',
