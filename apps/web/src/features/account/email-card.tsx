@@ -50,6 +50,7 @@ export function EmailCard() {
       <Typography.Paragraph type="secondary">{t('app:verify.changeIntro')}</Typography.Paragraph>
       {asked ? (
         <Alert
+          className="email-change-sent"
           type="success"
           showIcon
           role="status"
