@@ -168,7 +168,7 @@ test('a link that worked and breaks shows why, and its owner gets an e-mail', as
   });
   expect(answer.status(), await answer.text()).toBe(200);
 
-  const mail = await mailTo(account.email, 30_000);
+  const mail = await mailTo(account.email, 30_000, 'link not working');
   expect(mail.subject).toBe('Castbox link not working on "Breaking Pies"');
   expect(mail.text).toContain(`Address: ${address}`);
   expect(mail.text).toContain('Reason: Not found (404)');

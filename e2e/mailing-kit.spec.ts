@@ -10,7 +10,7 @@ import { FAKE_MAIL_PROVIDERS_URL } from './fakes/mail-providers-config.ts';
 import { mailTo } from './mailbox.ts';
 import {
   answerAddressStep,
-  createAccount,
+  createVerifiedAccount,
   openSignedIn,
   screenshotAtBothWidths,
   toast,
@@ -33,7 +33,7 @@ test('an owner connects Kit with a key and a listener subscribes from the publis
   page,
 }) => {
   test.setTimeout(180_000);
-  const account = await createAccount(page.request, 'kit');
+  const account = await createVerifiedAccount(page.request, 'kit');
   await openSignedIn(page, account, '/integrations');
 
   await page.getByRole('button', { name: 'Add new integration' }).click();

@@ -12,8 +12,8 @@ import { FAKE_MAILCHIMP_URL } from './fakes/mailchimp-config.ts';
 import { mailTo } from './mailbox.ts';
 import {
   answerAddressStep,
-  createAccount,
   createProject,
+  createVerifiedAccount,
   openSignedIn,
   pathOf,
   screenshotAtBothWidths,
@@ -36,7 +36,7 @@ test('an owner connects Mailchimp, publishes a sign-up form, and a listener reac
   page,
 }) => {
   test.setTimeout(180_000);
-  const account = await createAccount(page.request, 'mailing');
+  const account = await createVerifiedAccount(page.request, 'mailing');
   await openSignedIn(page, account, '/integrations');
 
   // The empty state says what connecting does.
@@ -160,7 +160,7 @@ test('an owner connects Mailchimp, publishes a sign-up form, and a listener reac
 test('a callback that was not started by this session is refused and leads to the dashboard', async ({
   page,
 }) => {
-  const account = await createAccount(page.request, 'mailing-forged');
+  const account = await createVerifiedAccount(page.request, 'mailing-forged');
   await openSignedIn(page, account, '/mailchimp_integration_oauth_callback?code=abc&state=forged');
   await expect(toast(page, 'Error')).toContainText(
     'This Mailchimp sign-in has expired or was not started here.',
@@ -171,7 +171,7 @@ test('a callback that was not started by this session is refused and leads to th
 });
 
 test('the built-in Podpie list is added from the same menu', async ({ page }) => {
-  const account = await createAccount(page.request, 'mailing-built-in');
+  const account = await createVerifiedAccount(page.request, 'mailing-built-in');
   await openSignedIn(page, account, '/integrations');
   await page.getByRole('button', { name: 'Add new integration' }).click();
   await page.getByRole('menuitem', { name: /Podpie list/ }).click();
@@ -188,7 +188,7 @@ test.describe('the built-in list', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const account = await createAccount(page.request, 'mailing-confirm');
+    const account = await createVerifiedAccount(page.request, 'mailing-confirm');
     await openSignedIn(page, account, '/integrations');
     await page.getByRole('button', { name: 'Add new integration' }).click();
     await page.getByRole('menuitem', { name: /Podpie list/ }).click();

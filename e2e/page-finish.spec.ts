@@ -127,7 +127,7 @@ test.describe('forgot password', () => {
     await expect(page.getByText('Mail is not configured')).toHaveCount(0);
     await screenshotAtBothWidths(page, 'forgot-password-sent');
 
-    const mail = await mailTo(owner.email);
+    const mail = await mailTo(owner.email, 10_000, 'Choose a new Podpie password');
     const link = /http:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
     await page.goto(String(link));

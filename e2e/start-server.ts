@@ -37,7 +37,7 @@ const mailbox = createServer((request, response) => {
   const asked = new URL(request.url ?? '/', 'http://127.0.0.1');
   const to = asked.searchParams.get('to') ?? '';
   const timeoutMs = Number(asked.searchParams.get('timeout') ?? 10_000);
-  sink.mailTo(to, timeoutMs).then(
+  sink.mailTo(to, timeoutMs, asked.searchParams.get('subject') ?? '').then(
     (mail) =>
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mail)),
     (error: unknown) => response.writeHead(404).end(String(error)),

@@ -113,6 +113,21 @@ export const MATRIX: Record<string, Probe> = {
     path: () => '/api/auth/password/forgot',
     body: (world) => ({ email: world.ownerEmail }),
   },
+  // Issue 33's verified address: B's "send again" mails B, B's change needs B's password.
+  'POST /api/auth/email/verification': {
+    access: 'account',
+    path: () => '/api/auth/email/verification',
+  },
+  'POST /api/auth/email/verify': {
+    access: 'public',
+    path: () => '/api/auth/email/verify',
+    body: () => ({ token: 'forged-token' }),
+  },
+  'PUT /api/auth/email': {
+    access: 'account',
+    path: () => '/api/auth/email',
+    body: (world) => ({ email: world.ownerEmail, current_password: 'wrong password here' }),
+  },
   'POST /api/auth/password/reset': {
     access: 'public',
     path: () => '/api/auth/password/reset',

@@ -48,11 +48,24 @@ function pngBytes(): Buffer {
   return PNG.sync.write(png);
 }
 
+/** Opens the link mailed at sign-up (issue 33): connecting a list waits for a verified address. */
+async function verifyAddress(url: string, email: string): Promise<void> {
+  const mail = await sink.mailTo(email, 20_000, 'Verify your e-mail address');
+  const token = /verify-email\?token=([\w-]+)/.exec(mail.text)?.[1];
+  await ok(
+    call(url, { method: 'POST', path: '/api/auth/email/verify', body: { token } }),
+    `verify ${email}`,
+  );
+}
+
 /** Owner A with one of everything: a page, a built-in list with a subscriber, an upload. */
 async function buildWorld(url: string): Promise<World> {
   const ownerEmail = uniqueEmail('owner-a');
+  const userBEmail = uniqueEmail('user-b');
   ownerA = await signUp(url, ownerEmail);
-  userB = await signUp(url, uniqueEmail('user-b'));
+  userB = await signUp(url, userBEmail);
+  await verifyAddress(url, ownerEmail);
+  await verifyAddress(url, userBEmail);
   const project = await createProject(url, ownerA);
   const services = (
     await ok(

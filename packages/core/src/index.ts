@@ -82,6 +82,12 @@ export {
   domainBodySchema,
 } from './api/domains.ts';
 export {
+  EMAIL_VERIFICATION_LIFETIME_MS,
+  emailChangeBody,
+  verifyEmailAnswer,
+  verifyEmailBody,
+} from './api/email-verification.ts';
+export {
   ERROR_STATUS,
   type ErrorCode,
   errorCodeForStatus,

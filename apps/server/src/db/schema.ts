@@ -40,6 +40,8 @@ export const users = pgTable(
     /** Null for an invited account that has not chosen a password yet. */
     passwordHash: text('password_hash'),
     isActivated: boolean('is_activated').notNull().default(false),
+    /** When the owner followed a verification link to `email`; null until then (issue 33). */
+    emailVerifiedAt: instant('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -433,7 +435,10 @@ export const slugHistory = pgTable(
   (table) => [uniqueIndex('slug_history_slug_lower_idx').on(sql`lower(${table.slug})`)],
 );
 
-/** One-time links to choose a new password; only the sha256 of the token is kept. */
+/**
+ * One-time links mailed to an account: choosing a new password ('reset') or proving an address
+ * ('verify', whose `email` is the address the link proves). Only the sha256 of the token is kept.
+ */
 export const passwordResets = pgTable(
   'password_resets',
   {
@@ -441,6 +446,10 @@ export const passwordResets = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['reset', 'verify'] })
+      .notNull()
+      .default('reset'),
+    email: text('email'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: instant('expires_at').notNull(),
     usedAt: instant('used_at'),

@@ -16,8 +16,11 @@ export type SmtpSink = {
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
   url: string;
   received: SunkMail[];
-  /** The first mail to `to` that arrives (or arrived), within `timeoutMs`. */
-  mailTo(to: string, timeoutMs?: number): Promise<SunkMail>;
+  /**
+   * The first mail to `to` that arrives (or arrived), within `timeoutMs`; with `subject`, the
+   * first whose subject holds it (a new account is sent a verification mail first).
+   */
+  mailTo(to: string, timeoutMs?: number, subject?: string): Promise<SunkMail>;
   close(): Promise<void>;
 };
 
@@ -81,7 +84,9 @@ function decodedBody(raw: string, type = 'text/plain'): string {
  */
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const received: SunkMail[] = [];
-  const waiting: Array<{ to: string; resolve: (mail: SunkMail) => void }> = [];
+  const waiting: Array<{ to: string; subject: string; resolve: (mail: SunkMail) => void }> = [];
+  const fits = (mail: SunkMail, to: string, subject: string) =>
+    mail.to.includes(to) && mail.subject.includes(subject);
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -102,7 +107,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         };
         received.push(mail);
         for (const waiter of [...waiting]) {
-          if (!mail.to.includes(waiter.to)) continue;
+          if (!fits(mail, waiter.to, waiter.subject)) continue;
           waiting.splice(waiting.indexOf(waiter), 1);
           waiter.resolve(mail);
         }
@@ -119,9 +124,9 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     received,
-    mailTo(to, timeoutMs = 10_000) {
+    mailTo(to, timeoutMs = 10_000, subject = '') {
       const wanted = to.toLowerCase();
-      const kept = received.find((mail) => mail.to.includes(wanted));
+      const kept = received.find((mail) => fits(mail, wanted, subject));
       if (kept) return Promise.resolve(kept);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
@@ -130,6 +135,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
         );
         waiting.push({
           to: wanted,
+          subject,
           resolve: (mail) => {
             clearTimeout(timer);
             resolve(mail);

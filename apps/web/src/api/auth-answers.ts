@@ -8,5 +8,6 @@ export {
   signInAnswer,
   signOutAnswer,
   validateTokenAnswer,
+  verifyEmailAnswer,
   webauthnOptionsAnswer,
 } from '@podpie/core';

@@ -109,5 +109,15 @@ export function authApi(client: ApiClient) {
       const { resetPasswordAnswer } = await answers();
       await client.post('/auth/password/reset', body, { parse: resetPasswordAnswer });
     },
+    /** "Send again": a new verification link to the account's address (issue 33). */
+    async sendVerification(): Promise<void> {
+      await client.post('/auth/email/verification');
+    },
+    /** Opens a verification link; answers the account's proven address. */
+    async verifyEmail(token: string): Promise<string> {
+      const { verifyEmailAnswer } = await answers();
+      return (await client.post('/auth/email/verify', { token }, { parse: verifyEmailAnswer }))
+        .email;
+    },
   };
 }

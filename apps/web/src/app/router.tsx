@@ -70,6 +70,11 @@ const ResetPasswordScreen = lazyRoute(
   () => import('../features/auth/reset-password-screen.tsx'),
   (module) => module.ResetPasswordScreen,
 );
+const VerifyEmailScreen = lazyRoute(
+  'src/features/auth/verify-email-screen.tsx',
+  () => import('../features/auth/verify-email-screen.tsx'),
+  (module) => module.VerifyEmailScreen,
+);
 const NotFoundScreen = lazyRoute(
   'src/features/not-found/not-found-screen.tsx',
   () => import('../features/not-found/not-found-screen.tsx'),
@@ -202,6 +207,7 @@ export const routes: RouteObject[] = [
               { path: '/beta-user-invite', ...BetaInviteScreen },
               { path: '/opt-out-campaign/:itunes_id', ...OptOutScreen },
               { path: '/reset-password', ...ResetPasswordScreen },
+              { path: '/verify-email', ...VerifyEmailScreen },
               { path: '*', ...NotFoundScreen },
             ],
           },

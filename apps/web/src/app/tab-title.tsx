@@ -12,6 +12,7 @@ const TAB_TITLES: Record<AppRoute, TranslationKey> = {
   '/signup': 'app:tabTitles.signUp',
   '/forgot-password': 'app:tabTitles.forgotPassword',
   '/reset-password': 'app:tabTitles.resetPassword',
+  '/verify-email': 'app:tabTitles.verifyEmail',
   '/beta-user-invite': 'app:tabTitles.betaInvite',
   '/dashboard': 'app:tabTitles.dashboard',
   '/integrations': 'app:tabTitles.integrations',

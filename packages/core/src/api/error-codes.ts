@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   two_factor_required: 401,
   forbidden: 403,
+  email_unverified: 403,
   token_read_only: 403,
   token_out_of_reach: 403,
   not_found: 404,

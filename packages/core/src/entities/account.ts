@@ -60,5 +60,11 @@ export const userSchema = z.object({
     .boolean()
     .optional()
     .describe('False for an invited account that signed in by its link and has no password yet'),
+  email_verified: z
+    .boolean()
+    .optional()
+    .describe(
+      'Whether the owner followed a verification link to this address; connecting a mailing service and exporting subscribers wait for it',
+    ),
 });
 export type User = z.output<typeof userSchema>;

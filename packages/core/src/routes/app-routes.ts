@@ -9,6 +9,7 @@ export const APP_ROUTES = [
   '/signup',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
   '/beta-user-invite',
   '/dashboard',
   '/integrations',

@@ -2,6 +2,7 @@ import type { ApiToken, ApiTokenScope } from '@podpie/core';
 import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { apiTokens, users } from '../../db/schema.ts';
+import type { SessionUser } from '../auth/sessions.ts';
 import { randomSecret, sha256 } from '../auth/tokens.ts';
 
 /** Every token starts so, so a leaked one is recognisable by secret scanners and in logs. */
@@ -55,7 +56,7 @@ export async function deleteToken(db: Database, userId: number, id: number): Pro
 
 export type TokenHolder = {
   token: TokenRow;
-  user: { id: number; email: string; isActivated: boolean; hasPassword: boolean };
+  user: SessionUser;
 };
 
 /** The token a bearer value names, with its user; read on every call, so revocation is at once. */
@@ -75,6 +76,7 @@ export async function findToken(db: Database, bearer: string): Promise<TokenHold
       email: user.email,
       isActivated: user.isActivated,
       hasPassword: user.passwordHash !== null,
+      emailVerified: user.emailVerifiedAt !== null,
     },
   };
 }

@@ -7,11 +7,12 @@ import { hashPassword } from './passwords.ts';
 import {
   consumeResetToken,
   findUserByEmail,
+  markEmailVerified,
   replaceResetToken,
   updateActivated,
   updatePasswordHash,
 } from './repository.ts';
-import { ownerLanguage, resetMail } from './security-mail.ts';
+import { mailOneTimeLink } from './security-mail.ts';
 import { endOtherSessions } from './sessions.ts';
 import { randomSecret, sha256 } from './tokens.ts';
 
@@ -46,18 +47,7 @@ export async function requestPasswordReset(deps: PasswordResetDeps, email: strin
     new Date(now.getTime() + PASSWORD_RESET_LIFETIME_MS),
   );
   const link = `${deps.publicUrl}/reset-password?${new URLSearchParams({ token }).toString()}`;
-  if (!deps.mailer.configured) {
-    // No SMTP server: the operator hands the link on (README, "Forgot password").
-    deps.log.warn(
-      { passwordResetFor: user.email, link },
-      'mail is not configured (SMTP_URL); password reset link for the operator to pass on',
-    );
-    return;
-  }
-  const lang = await ownerLanguage(deps.db, user.id);
-  deps.mailer.send(resetMail(lang, user.email, link)).catch((error: unknown) => {
-    deps.log.error({ err: error }, 'could not send a password reset e-mail');
-  });
+  await mailOneTimeLink(deps, { kind: 'reset', userId: user.id, to: user.email, link });
 }
 
 /** Sets the new password of the link's account, once; every signed-in device is signed out. */
@@ -69,11 +59,13 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   const now = deps.now();
   const done = await deps.db.transaction(async (tx) => {
-    const userId = await consumeResetToken(tx, sha256(token), now);
-    if (userId === null) return false;
+    const used = await consumeResetToken(tx, sha256(token), now);
+    if (used === null) return false;
+    const { userId } = used;
     await updatePasswordHash(tx, userId, passwordHash, now);
     // Whoever read the mail owns the address, as an invite's passcode proves it too.
     await updateActivated(tx, userId, true, now);
+    await markEmailVerified(tx, userId, now);
     await endOtherSessions(tx, userId, '');
     return true;
   });

@@ -21,7 +21,13 @@ export async function findUserById(db: Queryable, userId: number): Promise<UserR
 /** Inserts a user; null when the email is already taken. */
 export async function insertUser(
   db: Queryable,
-  values: { email: string; passwordHash: string | null; isActivated: boolean },
+  values: {
+    email: string;
+    passwordHash: string | null;
+    isActivated: boolean;
+    /** Set only by tests' ready-made accounts; a real sign-up proves its address by mail. */
+    emailVerifiedAt?: Date;
+  },
 ): Promise<UserRow | null> {
   const [row] = await db
     .insert(users)
@@ -104,37 +110,85 @@ export async function consumePasscode(
   return used.length > 0;
 }
 
-/** Stores a password reset token (its hash) for the user; earlier unused ones stop working. */
+/** What a mailed one-time link does: choose a new password, or prove `email` (issue 33). */
+export type MailedLink = { purpose: 'reset' } | { purpose: 'verify'; email: string };
+
+/**
+ * Stores a mailed link's token (its hash) for the user; earlier unused links of the same purpose
+ * stop working, so only the newest mail counts.
+ */
 export async function replaceResetToken(
   db: Queryable,
   userId: number,
   tokenHash: string,
   expiresAt: Date,
+  link: MailedLink = { purpose: 'reset' },
 ): Promise<void> {
   await db
     .delete(passwordResets)
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-  await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
+    .where(
+      and(
+        eq(passwordResets.userId, userId),
+        eq(passwordResets.purpose, link.purpose),
+        isNull(passwordResets.usedAt),
+      ),
+    );
+  const email = link.purpose === 'verify' ? link.email : null;
+  await db
+    .insert(passwordResets)
+    .values({ userId, tokenHash, expiresAt, purpose: link.purpose, email });
 }
 
-/** Marks a valid reset token used and answers its user; null when unknown, used or expired. */
+/**
+ * Marks a valid token of `purpose` used and answers its user (and the address a verification link
+ * proves); null when unknown, used, expired or made for the other purpose.
+ */
 export async function consumeResetToken(
   db: Queryable,
   tokenHash: string,
   now: Date,
-): Promise<number | null> {
+  purpose: MailedLink['purpose'] = 'reset',
+): Promise<{ userId: number; email: string | null } | null> {
   const [used] = await db
     .update(passwordResets)
     .set({ usedAt: now })
     .where(
       and(
         eq(passwordResets.tokenHash, tokenHash),
+        eq(passwordResets.purpose, purpose),
         isNull(passwordResets.usedAt),
         gt(passwordResets.expiresAt, now),
       ),
     )
-    .returning({ userId: passwordResets.userId });
-  return used?.userId ?? null;
+    .returning({ userId: passwordResets.userId, email: passwordResets.email });
+  return used ?? null;
+}
+
+/** The account's current address is proven (a reset link mailed to it was opened). */
+export async function markEmailVerified(db: Queryable, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+}
+
+/**
+ * Makes `email` the account's proven address. False when another account has taken that address
+ * since the link was sent (the unique index refuses it).
+ */
+export async function setVerifiedEmail(
+  db: Queryable,
+  userId: number,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const taken = await findUserByEmail(db, email);
+  if (taken && taken.id !== userId) return false;
+  await db
+    .update(users)
+    .set({ email: email.toLowerCase(), emailVerifiedAt: now, updatedAt: now })
+    .where(eq(users.id, userId));
+  return true;
 }
 
 /** True when the user has an invite passcode with this hash that was already used. */

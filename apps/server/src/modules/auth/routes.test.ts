@@ -37,7 +37,15 @@ describe('sign up', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'success',
-      data: { id: expect.any(Number), uid: email, email, is_activated: true, has_password: true },
+      data: {
+        id: expect.any(Number),
+        uid: email,
+        email,
+        is_activated: true,
+        has_password: true,
+        // Until the link mailed at sign-up is opened (issue 33).
+        email_verified: false,
+      },
     });
     expect(response.headers['token-type']).toBe('Bearer');
     expect(response.headers.uid).toBe(email);

@@ -20,6 +20,8 @@ import { z } from 'zod';
 import { createMailer } from '../../lib/mailer.ts';
 import { errorAnswer } from '../../lib/schemas.ts';
 import { RedisAttemptStore } from './attempt-store.ts';
+import { emailRoutes } from './email-routes.ts';
+import { sendVerification } from './email-verification.ts';
 import { requireSignedIn, signedIn } from './guard.ts';
 import { requireOperator } from './invite-access.ts';
 import { isKnownDevice, knownDeviceCookie } from './known-device.ts';
@@ -52,6 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer.close();
   });
   const alerts = { db: app.db, mailer, publicUrl: app.config.publicUrl, log: app.log };
+  const resets = { ...alerts, now: app.now };
   const accounts = new AuthService(app.db, app.now, {
     twoFactor,
     // Sent after the answer, one at a time: the guesser's wait is not made longer by the mail.
@@ -81,6 +84,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers['user-agent'],
       );
       request.auth = session;
+      // Mailed after the answer, like a reset link: the sign-up does not wait for the mail server.
+      const { id, email } = session.user;
+      pendingResets = pendingResets
+        .then(() => sendVerification(resets, id, email))
+        .catch((error: unknown) => request.log.error({ err: error }, 'verification mail failed'));
       return { status: 'success' as const, data: toUser(session.user) };
     },
   );
@@ -206,6 +214,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await accountSecurityRoutes(app, { accounts, twoFactor });
+  await emailRoutes(app, resets);
 
   // Used by `npm run invite` while a server holds the embedded database; hidden from the docs.
   app.post(
@@ -220,14 +229,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => accounts.invite(request.body.email, app.config.publicUrl),
   );
-
-  const resets = {
-    db: app.db,
-    now: app.now,
-    mailer,
-    publicUrl: app.config.publicUrl,
-    log: app.log,
-  };
 
   app.post(
     '/auth/password/forgot',

@@ -21,12 +21,67 @@ export async function ownerLanguage(db: Queryable, userId: number): Promise<Lang
   return row && isLanguage(row.language) ? row.language : 'en';
 }
 
-export function resetMail(lang: Language, to: string, link: string): Mail {
+function resetMail(lang: Language, to: string, link: string): Mail {
   return {
     to,
     subject: translate(lang, 'auth:mail.resetSubject'),
     text: translate(lang, 'auth:mail.resetBody', { link }),
   };
+}
+
+function verifyMail(lang: Language, to: string, link: string): Mail {
+  return {
+    to,
+    subject: translate(lang, 'auth:mail.verifySubject'),
+    text: translate(lang, 'auth:mail.verifyBody', { link, email: to }),
+  };
+}
+
+/**
+ * Mails a one-time link (a password reset or an address verification) in the owner's language.
+ * Without an SMTP server the operator hands the link on (README, "Forgot password"), so it is
+ * logged instead; a failed send is logged, never thrown at the request that asked for it.
+ */
+export async function mailOneTimeLink(
+  deps: SecurityMailDeps,
+  mail: { kind: 'reset' | 'verify'; userId: number; to: string; link: string },
+): Promise<void> {
+  if (!deps.mailer.configured) {
+    deps.log.warn(
+      {
+        [mail.kind === 'reset' ? 'passwordResetFor' : 'verificationFor']: mail.to,
+        link: mail.link,
+      },
+      `mail is not configured (SMTP_URL); ${mail.kind === 'reset' ? 'password reset' : 'address verification'} link for the operator to pass on`,
+    );
+    return;
+  }
+  const lang = await ownerLanguage(deps.db, mail.userId);
+  const write = mail.kind === 'reset' ? resetMail : verifyMail;
+  await deps.mailer.send(write(lang, mail.to, mail.link)).catch((error: unknown) => {
+    deps.log.error({ err: error }, `could not send a ${mail.kind} e-mail`);
+  });
+}
+
+/** Tells the old address that the account asked to move to `newEmail` (issue 33). */
+export async function sendAddressChangeNotice(
+  deps: SecurityMailDeps,
+  userId: number,
+  oldEmail: string,
+  newEmail: string,
+): Promise<void> {
+  if (!deps.mailer.configured) return;
+  const lang = await ownerLanguage(deps.db, userId);
+  const vars = { email: newEmail, securityUrl: `${deps.publicUrl}/account-security` };
+  await deps.mailer
+    .send({
+      to: oldEmail,
+      subject: translate(lang, 'auth:mail.addressChangeSubject'),
+      text: translate(lang, 'auth:mail.addressChangeBody', vars),
+    })
+    .catch((error: unknown) => {
+      deps.log.error({ err: error }, 'could not tell the old address of an address change');
+    });
 }
 
 export type SecurityMailDeps = {

@@ -56,6 +56,7 @@ export function toUser(user: SessionUser): User {
     email: user.email,
     is_activated: user.isActivated,
     has_password: user.hasPassword,
+    email_verified: user.emailVerified,
   };
 }
 

@@ -14,6 +14,8 @@ export type SessionUser = {
   isActivated: boolean;
   /** False for an invited account that has not chosen a password yet. */
   hasPassword: boolean;
+  /** The owner followed a verification link to `email` (issue 33). */
+  emailVerified: boolean;
 };
 
 /** The account's row as far as a session needs it. */
@@ -22,6 +24,7 @@ export type AccountRow = {
   email: string;
   isActivated: boolean;
   passwordHash: string | null;
+  emailVerifiedAt: Date | null;
 };
 
 export function sessionUserOf(row: AccountRow): SessionUser {
@@ -30,6 +33,7 @@ export function sessionUserOf(row: AccountRow): SessionUser {
     email: row.email,
     isActivated: row.isActivated,
     hasPassword: row.passwordHash !== null,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 
@@ -99,6 +103,7 @@ export async function findSession(
       email: users.email,
       isActivated: users.isActivated,
       hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+      emailVerifiedAt: users.emailVerifiedAt,
       expiresAt: authTokens.expiresAt,
       tokenId: authTokens.id,
       lastSeenAt: authTokens.lastSeenAt,
@@ -119,6 +124,7 @@ export async function findSession(
       email: row.email,
       isActivated: row.isActivated,
       hasPassword: row.hasPassword,
+      emailVerified: row.emailVerifiedAt !== null,
     },
     client,
     accessToken,

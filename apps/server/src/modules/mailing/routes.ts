@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keyedMessage } from '../../lib/keyed-message.ts';
 import { errorAnswer, idParam } from '../../lib/schemas.ts';
+import { requireVerifiedEmail } from '../auth/email-verification.ts';
 import { requireSignedIn, signedIn } from '../auth/guard.ts';
 import type { MailchimpConfig } from './config.ts';
 import { mailingProviders } from './providers/registry.ts';
@@ -59,16 +60,19 @@ export const mailingRoutes: FastifyPluginAsyncZod<MailingRoutesOptions> = async 
         response: {
           200: messageAnswerSchema,
           401: errorAnswer,
+          403: errorAnswer.describe('email_unverified: the account has not verified its address'),
           404: errorAnswer,
           422: errorAnswer,
           503: errorAnswer,
         },
       },
     },
-    async (request) =>
-      keyedMessage(
+    async (request) => {
+      requireVerifiedEmail(signedIn(request));
+      return keyedMessage(
         await service.connect(sessionOf(request), request.params.serviceId, request.body),
-      ),
+      );
+    },
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { mailingDeliveryLogAnswer, subscribersAnswer } from '@podpie/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswer, idParam } from '../../lib/schemas.ts';
+import { requireVerifiedEmail } from '../auth/email-verification.ts';
 import { requireSignedIn, signedIn } from '../auth/guard.ts';
 import { requireOwnedProject } from '../projects/access.ts';
 import { readDeliveryLog } from './delivery-log.ts';
@@ -45,15 +46,18 @@ export const subscriberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A project's confirmed subscribers as CSV: each with a personal link to leave the list and the consent given",
         params: z.object({ id: idParam }),
-        response: { 200: z.string(), 401: errorAnswer, 404: errorAnswer },
+        response: {
+          200: z.string(),
+          401: errorAnswer,
+          403: errorAnswer.describe('email_unverified: the account has not verified its address'),
+          404: errorAnswer,
+        },
       },
     },
     async (request, reply) => {
-      const project = await requireOwnedProject(
-        app.db,
-        signedIn(request).user.id,
-        request.params.id,
-      );
+      const session = signedIn(request);
+      const project = await requireOwnedProject(app.db, session.user.id, request.params.id);
+      requireVerifiedEmail(session);
       const rows = (await listSubscribers(app.db, project.id)).map((row) => ({
         ...row,
         leave_url: leaveLink(app.config.appSecret, app.config.publicUrl, project, row.email),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiTokensCard } from '../automation/index.ts';
 import { DevicesCard } from './devices-card.tsx';
+import { EmailCard } from './email-card.tsx';
 import { PasskeysCard } from './passkeys-card.tsx';
 import { TwoStepCard } from './two-step-card.tsx';
 import './account-security.css';
@@ -21,6 +22,7 @@ export function AccountSecurityScreen() {
       <p>
         <Link to="/change-password">{t('settings:security.changePassword')}</Link>
       </p>
+      <EmailCard />
       <PasskeysCard />
       <TwoStepCard />
       <DevicesCard />

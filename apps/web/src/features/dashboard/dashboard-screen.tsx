@@ -12,6 +12,7 @@ import { ProjectCard } from './project-card.tsx';
 import { START_PATHS, StartChoice } from './start-choice.tsx';
 import { useLoadingTail } from './use-loading-tail.ts';
 import { useProjects } from './use-projects.ts';
+import { VerifyEmailBanner } from './verify-email-banner.tsx';
 
 const SKELETON_CARDS = 3;
 
@@ -67,6 +68,7 @@ export function DashboardScreen() {
           <ImportPageButton />
         </div>
       </div>
+      <VerifyEmailBanner />
       <ChoosePasswordCard />
       {loading ? (
         <Row gutter={[16, 16]} aria-busy="true" aria-label={t('common:loading')}>

@@ -66,5 +66,11 @@ export const auth: Dictionary['auth'] = {
     burstSubject: '你的 Podpie 账号有多次登录失败',
     burstBody:
       '过去几分钟内，其他设备尝试登录你的 Podpie 账号（{{email}}）失败了 {{count}} 次。\n\n只要密码安全，你的账号就是安全的：从你自己的设备和通行密钥登录不会被减速。如果你认为有人知道你的密码，请立即更改：\n{{securityUrl}}\n\n开启两步验证码或添加通行密钥，即使密码被猜中也无法登录。\n',
+    verifySubject: '验证你的 Podpie 电子邮件地址',
+    verifyBody:
+      '请在一天内打开此链接，确认 {{email}} 是你的 Podpie 账号地址：\n{{link}}\n\n如果不是你申请的，请忽略这封邮件，什么都不会改变。\n',
+    addressChangeSubject: '你的 Podpie 账号将改用另一个电子邮件地址',
+    addressChangeBody:
+      '有人登录你的 Podpie 账号，申请改用 {{email}} 代替此地址。打开发到 {{email}} 的链接后才会变更。\n\n如果不是你，请立即更改密码：\n{{securityUrl}}\n',
   },
 };

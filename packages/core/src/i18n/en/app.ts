@@ -99,6 +99,7 @@ export const app = {
     signIn: 'Sign in',
     signUp: 'Sign up',
     forgotPassword: 'Forgot password',
+    verifyEmail: 'Verify e-mail',
     resetPassword: 'Choose a new password',
     dashboard: 'Dashboard',
     integrations: 'Integrations',
@@ -111,5 +112,32 @@ export const app = {
     betaInvite: 'Beta invite',
     optOut: 'Unsubscribe',
     notFound: 'Page not found',
+  },
+  verify: {
+    cardTitle: 'E-mail address',
+    current: 'Your address: {{email}}',
+    verifiedTag: 'Verified',
+    unverifiedTag: 'Not verified yet',
+    newEmail: 'New address',
+    changeSubmit: 'Send link to the new address',
+    changeIntro:
+      'We mail a link to the new address; your account moves to it once the link is opened, and your current address is told.',
+    banner:
+      'Please verify your e-mail address: we sent a link to {{email}}. Publishing works already; connecting a mailing service and exporting subscribers wait for it.',
+    sendAgain: 'Send again',
+    sent: 'A new link is on its way to {{email}}. It works for one day.',
+    needed:
+      'Please verify your e-mail address first: open the link we sent you, or ask for a new one on the dashboard.',
+    linkInvalid:
+      'This link has expired or was already used. Please ask for a new one on the dashboard.',
+    done: 'Your e-mail address {{email}} is verified. Thank you!',
+    checking: 'Checking your link…',
+    title: 'Verify e-mail',
+    toDashboard: 'Go to the dashboard',
+    missingToken: 'This link is incomplete. Please open the link from the e-mail again.',
+    changeRequested:
+      'Open the link we sent to {{email}} to use it for your account. Until then your address stays {{current}}.',
+    emailTaken: 'This address belongs to another account.',
+    sameEmail: 'This is already your address.',
   },
 };

@@ -65,5 +65,11 @@ export const auth = {
     burstSubject: 'Many failed sign-ins to your Podpie account',
     burstBody:
       'In the last minutes there were {{count}} failed attempts to sign in to your Podpie account ({{email}}), from other devices than yours.\n\nYour account is safe as long as your password is: sign-ins from your own devices and passkeys are not slowed. If you think someone knows your password, change it now:\n{{securityUrl}}\n\nTurning on two-step codes or adding a passkey keeps a guessed password from being enough.\n',
+    verifySubject: 'Verify your e-mail address for Podpie',
+    verifyBody:
+      'Please confirm that {{email}} is the address of your Podpie account by opening this link within one day:\n{{link}}\n\nIf you did not ask for this, ignore this e-mail; nothing changes.\n',
+    addressChangeSubject: 'Your Podpie account is moving to another e-mail address',
+    addressChangeBody:
+      'Someone signed in to your Podpie account asked to use {{email}} instead of this address. The change happens once the link mailed to {{email}} is opened.\n\nIf this was not you, change your password now:\n{{securityUrl}}\n',
   },
 };

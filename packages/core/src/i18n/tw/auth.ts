@@ -66,5 +66,11 @@ export const auth: Dictionary['auth'] = {
     burstSubject: '你的 Podpie 帳號有多次登入失敗',
     burstBody:
       '過去幾分鐘內，其他裝置嘗試登入你的 Podpie 帳號（{{email}}）失敗了 {{count}} 次。\n\n只要密碼安全，你的帳號就是安全的：從你自己的裝置和通行金鑰登入不會被減速。如果你認為有人知道你的密碼，請立即更改：\n{{securityUrl}}\n\n開啟兩步驟驗證碼或新增通行金鑰，即使密碼被猜中也無法登入。\n',
+    verifySubject: '驗證你的 Podpie 電子郵件地址',
+    verifyBody:
+      '請在一天內開啟此連結，確認 {{email}} 是你的 Podpie 帳號地址：\n{{link}}\n\n如果不是你申請的，請忽略這封郵件，什麼都不會改變。\n',
+    addressChangeSubject: '你的 Podpie 帳號將改用另一個電子郵件地址',
+    addressChangeBody:
+      '有人登入你的 Podpie 帳號，申請改用 {{email}} 代替此地址。開啟寄到 {{email}} 的連結後才會變更。\n\n如果不是你，請立即更改密碼：\n{{securityUrl}}\n',
   },
 };
