@@ -224,6 +224,11 @@ export const MATRIX: Record<string, Probe> = {
     path: (world) =>
       `/api/v1/mailing_services/${world.builtInServiceId}/mailing_integrations/${world.integrationId}`,
   },
+  'GET /api/v1/projects/{id}/episodes': {
+    access: 'owner',
+    path: (world) => `${project(world)}/episodes`,
+    ownerReads: true,
+  },
   'GET /api/v1/projects/{id}/subscribers': {
     access: 'owner',
     path: (world) => `${project(world)}/subscribers`,
