@@ -137,7 +137,7 @@ test('the QR code downloads as my-podcast-qr-code.png and scans to the short lin
 
   // Size and level change the live preview and are saved with the quick update.
   await projectCard.locator('label', { hasText: /^H$/ }).click();
-  await expect(projectCard.getByRole('radio', { name: 'H' })).toBeChecked();
+  await expect(projectCard.getByRole('radio', { name: 'H', exact: true })).toBeChecked();
   await projectCard.getByLabel('Size').click();
   await page.locator('.ant-select-dropdown').getByTitle('300 px').click();
   await projectCard.getByRole('button', { name: 'Save' }).last().click();
