@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   createAccount,
+  createVerifiedAccount,
   createProject,
   openSignedIn,
   screenshotAtBothWidths,
@@ -34,7 +35,7 @@ test.describe('in Simplified Chinese', () => {
   });
 
   test('a mailing service answers by key, so its message reads in Chinese', async ({ page }) => {
-    const account = await createAccount(page.request, 'cn-mailing');
+    const account = await createVerifiedAccount(page.request, 'cn-mailing');
     await openSignedIn(page, account, '/integrations');
     await page.getByRole('button', { name: '添加新集成' }).click();
     await page.getByRole('menuitem', { name: /Podpie 列表/ }).click();
