@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import {
   createAccount,
-  createVerifiedAccount,
   createProject,
+  createVerifiedAccount,
   openSignedIn,
   screenshotAtBothWidths,
   toast,
