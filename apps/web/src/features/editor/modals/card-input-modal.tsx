@@ -7,15 +7,13 @@ import {
 } from '@podpie/core';
 import { Form, Input, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useEditor } from '../editor-context.tsx';
 import { DisplayOptions } from '../fields/display-options.tsx';
-import { FontSizeSelect } from '../fields/font-size-select.tsx';
+import { FetchedLinkField } from '../fields/fetched-link-field.tsx';
+import { FontSizeField } from '../fields/font-size-select.tsx';
 import { ImageField, NO_PIE_IMAGE, pieImageFields } from '../fields/image-field.tsx';
-import { LinkInputField } from '../fields/link-input-field.tsx';
 import { PriceTagField } from '../fields/price-tag-field.tsx';
 import { maxLengthOf } from '../fields/text-limits.ts';
 import { TitleField } from '../fields/title-field.tsx';
-import { useFetchOnPause } from '../hooks/use-fetch-on-pause.ts';
 import { BlockModal } from './block-modal.tsx';
 import type { BlockModalProps } from './block-modal-props.ts';
 import { newBlockNeedsTitle, useBlockModal } from './use-block-modal.ts';
@@ -35,13 +33,7 @@ export function cardDetails(pie: Pie, found: LinkParseResult): Partial<Pie> {
 /** CARD-INPUT in its four styles: thumbnail, background, card and video. */
 export function CardInputModal(props: BlockModalProps) {
   const { t } = useTranslation();
-  const { api } = useEditor();
   const { pie: current, set, errors, frame } = useBlockModal(props, newBlockNeedsTitle);
-  const fetchLater = useFetchOnPause({
-    fetch: (url, signal) => api.parseLink(url, signal),
-    onResult: (found) => set(cardDetails(current, found)),
-    explainFailure: true,
-  });
   const subType = isCardPie(current) ? cardSubTypeOf(current) : 'THUMBNAIL_BUTTON';
 
   return (
@@ -58,15 +50,7 @@ export function CardInputModal(props: BlockModalProps) {
           }))}
         />
       </Form.Item>
-      <LinkInputField
-        label={t('editor:fields.link')}
-        value={current.link_value}
-        error={errors.link_value}
-        onChange={(link) => {
-          set({ link_value: link });
-          if (link) fetchLater(link);
-        }}
-      />
+      <FetchedLinkField pie={current} error={errors.link_value} set={set} details={cardDetails} />
       <TitleField
         label={t('editor:fields.title')}
         value={current.title}
@@ -91,22 +75,18 @@ export function CardInputModal(props: BlockModalProps) {
         />
       </Form.Item>
       <Space wrap size="large">
-        <Form.Item label={t('editor:fields.titleFontSize')}>
-          <FontSizeSelect
-            label={t('editor:fields.titleFontSize')}
-            pie={current}
-            part="title"
-            onChange={(size) => set({ title_font_size: size })}
-          />
-        </Form.Item>
-        <Form.Item label={t('editor:fields.descriptionFontSize')}>
-          <FontSizeSelect
-            label={t('editor:fields.descriptionFontSize')}
-            pie={current}
-            part="description"
-            onChange={(size) => set({ description_font_size: size })}
-          />
-        </Form.Item>
+        <FontSizeField
+          label={t('editor:fields.titleFontSize')}
+          pie={current}
+          part="title"
+          onChange={(size) => set({ title_font_size: size })}
+        />
+        <FontSizeField
+          label={t('editor:fields.descriptionFontSize')}
+          pie={current}
+          part="description"
+          onChange={(size) => set({ description_font_size: size })}
+        />
       </Space>
       <Form.Item label={t('editor:fields.priceTag')}>
         <PriceTagField value={current} onChange={set} />

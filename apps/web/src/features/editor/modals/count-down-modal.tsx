@@ -1,9 +1,8 @@
 import { setCountdownRange } from '@podpie/core';
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DateRangeField } from '../fields/date-range-field.tsx';
 import { DisplayOptions } from '../fields/display-options.tsx';
-import { FontSizeSelect } from '../fields/font-size-select.tsx';
+import { FontSizeField } from '../fields/font-size-select.tsx';
 import { TitleField } from '../fields/title-field.tsx';
 import { BlockModal } from './block-modal.tsx';
 import type { BlockModalProps } from './block-modal-props.ts';
@@ -21,14 +20,12 @@ export function CountDownModal(props: BlockModalProps) {
         error={errors.title}
         onChange={(title) => set({ title })}
       />
-      <Form.Item label={t('editor:fields.titleFontSize')}>
-        <FontSizeSelect
-          label={t('editor:fields.titleFontSize')}
-          pie={current}
-          part="title"
-          onChange={(size) => set({ title_font_size: size })}
-        />
-      </Form.Item>
+      <FontSizeField
+        label={t('editor:fields.titleFontSize')}
+        pie={current}
+        part="title"
+        onChange={(size) => set({ title_font_size: size })}
+      />
       <DateRangeField
         idPrefix={`countdown-${current.id}`}
         fromLocal={current.countdown_from_date_str}

@@ -1,16 +1,14 @@
 import type { LinkParseResult, Pie } from '@podpie/core';
 import { Form, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useEditor } from '../editor-context.tsx';
 import { ColourField } from '../fields/colour-field.tsx';
 import { DisplayOptions } from '../fields/display-options.tsx';
-import { FontSizeSelect } from '../fields/font-size-select.tsx';
+import { FetchedLinkField } from '../fields/fetched-link-field.tsx';
+import { FontSizeField } from '../fields/font-size-select.tsx';
 import { IconField } from '../fields/icon-field.tsx';
-import { LinkInputField } from '../fields/link-input-field.tsx';
 import { PriceTagField } from '../fields/price-tag-field.tsx';
 import { maxLengthOf } from '../fields/text-limits.ts';
 import { TitleField } from '../fields/title-field.tsx';
-import { useFetchOnPause } from '../hooks/use-fetch-on-pause.ts';
 import { BlockModal } from './block-modal.tsx';
 import type { BlockModalProps } from './block-modal-props.ts';
 import { newBlockNeedsTitle, useBlockModal } from './use-block-modal.ts';
@@ -33,26 +31,12 @@ export function linkDetails(pie: Pie, found: LinkParseResult): Partial<Pie> {
 /** LINK-INPUT: a button to any address, filled from the page it points at. */
 export function LinkInputModal(props: BlockModalProps) {
   const { t } = useTranslation();
-  const { api } = useEditor();
   const { pie: current, set, errors, frame } = useBlockModal(props, newBlockNeedsTitle);
-  const fetchLater = useFetchOnPause({
-    fetch: (url, signal) => api.parseLink(url, signal),
-    onResult: (found) => set(linkDetails(current, found)),
-    explainFailure: true,
-  });
   const isVideo = current.sub_type === 'VIDEO_BUTTON';
 
   return (
     <BlockModal title={t(`blocks:types.${current.main_type}`)} {...frame}>
-      <LinkInputField
-        label={t('editor:fields.link')}
-        value={current.link_value}
-        error={errors.link_value}
-        onChange={(link) => {
-          set({ link_value: link });
-          if (link) fetchLater(link);
-        }}
-      />
+      <FetchedLinkField pie={current} error={errors.link_value} set={set} details={linkDetails} />
       {isVideo ? <Tag color="purple">{t('blocks:cardLayouts.VIDEO_BUTTON')}</Tag> : null}
       <TitleField
         label={t('editor:fields.title')}
@@ -64,14 +48,12 @@ export function LinkInputModal(props: BlockModalProps) {
         <Form.Item label={t('editor:fields.icon')}>
           <IconField pie={current} onChange={set} />
         </Form.Item>
-        <Form.Item label={t('editor:fields.titleFontSize')}>
-          <FontSizeSelect
-            label={t('editor:fields.titleFontSize')}
-            pie={current}
-            part="title"
-            onChange={(size) => set({ title_font_size: size })}
-          />
-        </Form.Item>
+        <FontSizeField
+          label={t('editor:fields.titleFontSize')}
+          pie={current}
+          part="title"
+          onChange={(size) => set({ title_font_size: size })}
+        />
         <Form.Item label={t('editor:fields.backgroundColor')}>
           <ColourField
             label={t('editor:fields.backgroundColor')}

@@ -2,7 +2,7 @@ import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ColourField } from '../fields/colour-field.tsx';
 import { DisplayOptions } from '../fields/display-options.tsx';
-import { FontSizeSelect } from '../fields/font-size-select.tsx';
+import { FontSizeField } from '../fields/font-size-select.tsx';
 import { maxLengthOf } from '../fields/text-limits.ts';
 import { TitleField } from '../fields/title-field.tsx';
 import { BlockModal } from './block-modal.tsx';
@@ -50,22 +50,18 @@ export function TextFields({ draft, titleLabel }: { draft: PieDraft; titleLabel:
         />
       </Form.Item>
       <Space wrap size="large">
-        <Form.Item label={t('editor:fields.titleFontSize')}>
-          <FontSizeSelect
-            label={t('editor:fields.titleFontSize')}
-            pie={pie}
-            part="title"
-            onChange={(size) => set({ title_font_size: size })}
-          />
-        </Form.Item>
-        <Form.Item label={t('editor:fields.descriptionFontSize')}>
-          <FontSizeSelect
-            label={t('editor:fields.descriptionFontSize')}
-            pie={pie}
-            part="description"
-            onChange={(size) => set({ description_font_size: size })}
-          />
-        </Form.Item>
+        <FontSizeField
+          label={t('editor:fields.titleFontSize')}
+          pie={pie}
+          part="title"
+          onChange={(size) => set({ title_font_size: size })}
+        />
+        <FontSizeField
+          label={t('editor:fields.descriptionFontSize')}
+          pie={pie}
+          part="description"
+          onChange={(size) => set({ description_font_size: size })}
+        />
         <Form.Item label={t('editor:fields.textColor')}>
           <ColourField
             label={t('editor:fields.textColor')}
