@@ -124,6 +124,50 @@ test('an owner turns on two-step codes and signs in with one', async ({ page, re
   await expect(toast(page, 'Password updated')).toBeVisible();
 });
 
+test('an owner with a passkey turns codes off and changes the password with it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = await createAccount(request, 'passkey-proof');
+  // Codes on through the API, as in the Publish journey below.
+  const started = await request.post('/api/auth/two_factor', { headers: account.headers });
+  const { secret } = (await started.json()) as { secret: string };
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
+  const confirmed = await request.post('/api/auth/two_factor/confirm', {
+    headers: account.headers,
+    data: { code: totp.generate() },
+  });
+  expect(confirmed.status()).toBe(200);
+
+  await addVirtualAuthenticator(page);
+  await openSecurity(page, account);
+  const card = page.getByRole('region', { name: 'Two-step codes' });
+  // Without a passkey only a code turns them off.
+  await expect(card.getByText('On. 10 recovery codes left.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Use a passkey instead' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(toast(page, 'Passkey added.')).toBeVisible();
+  const usePasskey = card.getByRole('button', { name: 'Use a passkey instead' });
+  await expect(usePasskey).toBeVisible();
+  await shoot(page, 'two-step-off-with-passkey');
+  await usePasskey.click();
+  await expect(toast(page, 'Two-step codes are off.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Turn on' })).toBeVisible();
+
+  // The passkey stands in for the current password too.
+  await page.goto('/change-password');
+  await page.getByLabel('New password').fill('brand-new-password-8');
+  await page.getByLabel('Verify password').fill('brand-new-password-8');
+  await shoot(page, 'change-password-with-passkey');
+  await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+  await expect(toast(page, 'Password updated')).toBeVisible();
+  const signIn = await request.post('/api/auth/sign_in', {
+    data: { email: account.email, password: 'brand-new-password-8' },
+  });
+  expect(signIn.status()).toBe(200);
+});
+
 test("the editor's Publish dialog asks an account with codes on for one, and publishes", async ({
   page,
   request,

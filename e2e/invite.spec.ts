@@ -20,7 +20,24 @@ test('an invite link signs the owner in, activates the account and opens the das
   const check = await request.get('/api/auth/validate_token', { headers });
   expect(check.status()).toBe(200);
   expect(await check.json()).toMatchObject({
-    data: { email, is_activated: true, has_password: false },
+    data: { email, is_activated: true, has_password: false, email_verified: false },
+  });
+
+  // The link was mailed to this address: choosing the password through it proves the address,
+  // so the dashboard does not ask for a verification mail that was never sent.
+  const banner = page.getByText('Please verify your e-mail address');
+  await expect(banner).toBeVisible();
+  const choose = page.getByRole('region', { name: 'Choose your password' });
+  await choose.getByLabel('New password').fill('my-first-password-1');
+  await choose.getByLabel('Verify password').fill('my-first-password-1');
+  await choose.getByRole('button', { name: 'Save password' }).click();
+  await expect(choose).toBeHidden();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: '+ Add New Project' })).toBeVisible();
+  await expect(banner).toBeHidden();
+  expect(await (await request.get('/api/auth/validate_token', { headers })).json()).toMatchObject({
+    data: { has_password: true, email_verified: true },
   });
 });
 

@@ -82,6 +82,11 @@ export const MATRIX: Record<string, Probe> = {
     path: () => '/api/auth/two_factor',
     body: () => ({ code: '000000' }),
   },
+  // Only the caller's own passkeys may answer; A has none, so A's own call answers 409.
+  'POST /api/auth/passkey_confirmation/options': {
+    access: 'account',
+    path: () => '/api/auth/passkey_confirmation/options',
+  },
   'GET /api/auth/passkeys': { access: 'account', path: () => '/api/auth/passkeys' },
   'POST /api/auth/passkeys/options': {
     access: 'account',

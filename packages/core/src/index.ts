@@ -26,6 +26,7 @@ export {
   signOutOthersAnswer,
   twoFactorCodeBody,
   twoFactorConfirmAnswer,
+  twoFactorOffBody,
   twoFactorSetupAnswer,
   twoFactorStatusAnswer,
   webauthnOptionsAnswer,

@@ -126,7 +126,8 @@ export const webauthnChallenges = pgTable('webauthn_challenges', {
   challenge: text('challenge').primaryKey(),
   /** Null for a sign-in challenge (the passkey names its account). */
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose').$type<'register' | 'sign_in'>().notNull(),
+  /** 'confirm': a signed-in owner proving it is them (turning codes off, a new password). */
+  purpose: text('purpose').$type<'register' | 'sign_in' | 'confirm'>().notNull(),
   expiresAt: instant('expires_at').notNull(),
 });
 

@@ -95,6 +95,8 @@ export function authApi(client: ApiClient) {
         current_password?: string | undefined;
         /** With two-step codes on: a current code instead of the password. */
         otp_code?: string | undefined;
+        /** A passkey's answer to /auth/passkey_confirmation/options instead of the password. */
+        passkey?: unknown;
       },
     ): Promise<string | undefined> {
       const { passwordChangeAnswer } = await answers();

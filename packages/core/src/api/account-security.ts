@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyed } from '../i18n/issue.ts';
 
 // Issue 33's account security calls under /api/auth: two-step codes, passkeys and devices.
 
@@ -16,7 +17,7 @@ export const twoFactorSetupAnswer = z.object({
   otpauth_url: z.string().describe('The otpauth:// address the QR code shows'),
 });
 
-/** POST /api/auth/two_factor/confirm and DELETE /api/auth/two_factor. */
+/** POST /api/auth/two_factor/confirm and /recovery_codes. */
 export const twoFactorCodeBody = z.strictObject({ code: oneTimeCode });
 
 /** The ten recovery codes, shown once. */
@@ -71,7 +72,7 @@ export const passkeysAnswer = z.object({ passkeys: z.array(passkeySchema) });
 const passkeyName = z.string().trim().min(1).max(60).describe("The owner's name for the passkey");
 
 /** The browser's WebAuthn answer as @simplewebauthn/browser gives it (checked by the server). */
-const webauthnResponse = z
+export const webauthnResponse = z
   .looseObject({ id: z.string().max(1400), rawId: z.string().max(1400), type: z.string() })
   .describe('The answer of navigator.credentials, as JSON');
 
@@ -91,3 +92,16 @@ export const passkeyRenameBody = z.strictObject({ name: passkeyName });
 
 /** POST /api/auth/passkey_sign_in. */
 export const passkeySignInBody = z.strictObject({ response: webauthnResponse });
+
+/** DELETE /api/auth/two_factor: a current code, or a passkey of the account, never neither. */
+export const twoFactorOffBody = z
+  .strictObject({
+    code: oneTimeCode.optional(),
+    passkey: webauthnResponse
+      .optional()
+      .describe('Instead of code: the answer to POST /api/auth/passkey_confirmation/options'),
+  })
+  .refine((body) => body.code !== undefined || body.passkey !== undefined, {
+    message: keyed('app:security.codeRequired'),
+    path: ['code'],
+  });

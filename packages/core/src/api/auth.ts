@@ -5,6 +5,7 @@ import {
   signUpSchema,
   userSchema,
 } from '../entities/account.ts';
+import { webauthnResponse } from './account-security.ts';
 
 // The auth calls of SPEC.md §7 (devise-token-auth style, under /api/auth): what each takes and
 // answers, for the server's route schemas and the web's parsing alike.
@@ -52,6 +53,11 @@ export const passwordChangeBody = passwordChangeSchema
       .optional()
       .describe(
         'With two-step codes on: a current code (or a recovery code) instead of current_password',
+      ),
+    passkey: webauthnResponse
+      .optional()
+      .describe(
+        'Instead of current_password: the answer to POST /api/auth/passkey_confirmation/options',
       ),
   })
   .strict();

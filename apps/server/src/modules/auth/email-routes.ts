@@ -11,14 +11,19 @@ import { keyedMessage } from '../../lib/keyed-message.ts';
 import { errorAnswer } from '../../lib/schemas.ts';
 import { requestEmailChange, sendVerification, verifyEmail } from './email-verification.ts';
 import { loadSession, requireSignedIn, signedIn } from './guard.ts';
+import type { OwnerProofs } from './owner-proof.ts';
 import type { PasswordResetDeps } from './password-reset.ts';
+import { callerOf } from './request-context.ts';
 
 // Each call may send an e-mail: a person needs one or two ("Send again" after a lost mail).
 const VERIFY_MAIL_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
 const VERIFY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /** Issue 33's verified e-mail: send the link again, open it, move the account to a new address. */
-export async function emailRoutes(parent: FastifyInstance, deps: PasswordResetDeps): Promise<void> {
+export async function emailRoutes(
+  parent: FastifyInstance,
+  deps: PasswordResetDeps & { proofs: OwnerProofs },
+): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -76,7 +81,7 @@ export async function emailRoutes(parent: FastifyInstance, deps: PasswordResetDe
         tags: ['auth'],
         summary: 'Move the account to a new address, once a link mailed to it is opened',
         description:
-          'Needs the current password. Nothing changes until the link is opened; the old address is told at once.',
+          'Needs the current password (a wrong one is slowed like a wrong sign-in). Nothing changes until the link is opened; the old address is told at once.',
         body: emailChangeBody,
         response: {
           200: messageAnswerSchema,
@@ -89,7 +94,7 @@ export async function emailRoutes(parent: FastifyInstance, deps: PasswordResetDe
     async (request) => {
       const session = signedIn(request);
       const { email, current_password: currentPassword } = request.body;
-      await requestEmailChange(deps, session, { email, currentPassword });
+      await requestEmailChange(deps, session, { email, currentPassword }, callerOf(request));
       return keyedMessage('app:verify.changeRequested', { email, current: session.user.email });
     },
   );

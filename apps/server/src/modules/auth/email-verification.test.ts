@@ -4,6 +4,7 @@ import { buildApp } from '../../app.ts';
 import { freshDatabase } from '../../test/database.ts';
 import {
   type AuthHeaders,
+  authHeadersOf,
   createUser,
   signIn,
   signUp,
@@ -14,6 +15,7 @@ import {
   uniqueEmail,
 } from '../../test/helper.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
+import { AuthService } from './service.ts';
 
 const VERIFY_SUBJECT = 'Verify your e-mail address for Podpie';
 
@@ -167,5 +169,37 @@ describe('verified e-mail (issue 33)', () => {
     expect((await me(moved)).data).toMatchObject({ email: newEmail, email_verified: true });
     await expect(signIn(t.app, newEmail)).resolves.toBeDefined();
     await expect(signIn(t.app, owner.uid)).rejects.toThrow();
+  });
+
+  it('counts an invitation accepted through its link, with a first password, as a proven address', async () => {
+    const email = uniqueEmail('invited');
+    const { link } = await new AuthService(t.app.db, t.clock.now).invite(email, t.config.publicUrl);
+    const passcode = new URL(link).searchParams.get('passcode') ?? '';
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign_in',
+      payload: { email, passcode },
+    });
+    const headers = authHeadersOf(signedIn);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth',
+      headers,
+      payload: { is_activated: true },
+    });
+    // Signed in by the link but no password yet: not proven until the invitee chooses one.
+    expect((await me(headers)).data.email_verified).toBe(false);
+
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      headers,
+      payload: { password: 'my first password', password_confirmation: 'my first password' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect((await me(headers)).data.email_verified).toBe(true);
+    expect((await connectBuiltIn(headers)).statusCode).toBe(200);
+    // No verification mail was sent, and none is needed.
+    expect(sink.received.some((mail) => mail.to.includes(email))).toBe(false);
   });
 });

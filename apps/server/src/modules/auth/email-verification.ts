@@ -1,7 +1,7 @@
 import { EMAIL_VERIFICATION_LIFETIME_MS } from '@podpie/core';
 import { AppError } from '../../lib/errors.ts';
+import type { Caller, OwnerProofs } from './owner-proof.ts';
 import type { PasswordResetDeps } from './password-reset.ts';
-import { verifyPassword } from './passwords.ts';
 import {
   consumeResetToken,
   findUserByEmail,
@@ -55,19 +55,20 @@ export async function verifyEmail(
 }
 
 /**
- * Asks to move the account to `newEmail`: the current password proves it is the owner asking,
- * the link mailed to the new address proves it is theirs, and the old address is told at once
- * (someone with a stolen session cannot move the account quietly). Nothing changes until then.
+ * Asks to move the account to `newEmail`: the current password proves it is the owner asking
+ * (a wrong one is slowed like a wrong sign-in), the link mailed to the new address proves it is
+ * theirs, and the old address is told at once (someone with a stolen session cannot move the
+ * account quietly). Nothing changes until then.
  */
 export async function requestEmailChange(
-  deps: PasswordResetDeps,
+  deps: PasswordResetDeps & { proofs: OwnerProofs },
   session: Session,
   change: { email: string; currentPassword: string },
+  caller: Caller,
 ): Promise<void> {
   const user = await findUserById(deps.db, session.user.id);
-  if (!user || !(await verifyPassword(change.currentPassword, user.passwordHash))) {
-    throw AppError.keyed('validation_failed', 'app:password.currentWrong');
-  }
+  if (!user) throw AppError.keyed('validation_failed', 'app:password.currentWrong');
+  await deps.proofs.confirm(user, { password: change.currentPassword }, caller);
   const email = change.email.toLowerCase();
   if (email === user.email) throw AppError.keyed('validation_failed', 'app:verify.sameEmail');
   if (await findUserByEmail(deps.db, email)) {

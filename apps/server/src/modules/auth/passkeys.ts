@@ -1,5 +1,5 @@
-// Passkeys (WebAuthn) through @simplewebauthn/server: only public keys are stored. Challenges live
-// in the database, used once and for five minutes, so the answer may reach any server process.
+// Passkeys (WebAuthn) through @simplewebauthn/server: only public keys are stored. Challenges are
+// kept by webauthn-challenges.ts.
 // The relying party is the host the browser is on (from the request), so the product works under
 // its public address, under localhost and behind a custom domain alike.
 import type { Passkey } from '@podpie/core';
@@ -14,14 +14,14 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { passkeys, users, webauthnChallenges } from '../../db/schema.ts';
+import { passkeys, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AccountRow, Session } from './sessions.ts';
+import { saveChallenge, takeChallenge } from './webauthn-challenges.ts';
 
 const RP_NAME = 'Podpie';
-const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
 const MAX_PASSKEYS = 20;
 
 /** Where the browser is: the origin its WebAuthn answers must name, and the RP ID. */
@@ -76,7 +76,7 @@ export class Passkeys {
       })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     });
-    await this.saveChallenge(options.challenge, session.user.id, 'register');
+    await saveChallenge(this.db, this.now(), options.challenge, session.user.id, 'register');
     return options;
   }
 
@@ -93,7 +93,8 @@ export class Passkeys {
       verification = await verifyRegistrationResponse({
         // The library checks every field of the answer and throws on a malformed one.
         response: body.response as RegistrationResponseJSON,
-        expectedChallenge: (challenge) => this.takeChallenge(challenge, userId, 'register'),
+        expectedChallenge: (challenge) =>
+          takeChallenge(this.db, this.now(), challenge, userId, 'register'),
         expectedOrigin: rp.origin,
         expectedRPID: rp.rpID,
         requireUserVerification: false,
@@ -142,26 +143,85 @@ export class Passkeys {
       rpID: rp.rpID,
       userVerification: 'preferred',
     });
-    await this.saveChallenge(options.challenge, null, 'sign_in');
+    await saveChallenge(this.db, this.now(), options.challenge, null, 'sign_in');
     return options;
   }
 
   /** The account whose passkey answered signInOptions, or a 401. */
   async verifySignIn(rp: RelyingParty, response: unknown): Promise<AccountRow> {
+    const checked = await this.verifyAssertion(rp, response, null);
+    if (checked === 'unknown') throw AppError.keyed('unauthorized', 'app:security.passkeyUnknown');
+    if (checked === 'failed') throw AppError.keyed('unauthorized', 'app:security.passkeyFailed');
+    return checked;
+  }
+
+  /**
+   * Options for navigator.credentials.get that only this account's passkeys may answer: the
+   * signed-in owner proves it is them (turning two-step codes off, choosing a new password).
+   */
+  async confirmOptions(
+    userId: number,
+    rp: RelyingParty,
+  ): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const held = await this.db
+      .select({ id: passkeys.credentialId, transports: passkeys.transports })
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId));
+    if (held.length === 0) throw AppError.keyed('conflict', 'app:security.noPasskeys');
+    const options = await generateAuthenticationOptions({
+      rpID: rp.rpID,
+      userVerification: 'preferred',
+      allowCredentials: held.map((row) => ({
+        id: row.id,
+        transports: row.transports as AuthenticatorTransportFuture[],
+      })),
+    });
+    await saveChallenge(this.db, this.now(), options.challenge, userId, 'confirm');
+    return options;
+  }
+
+  /** Whether `response` answers confirmOptions of this account with one of its own passkeys. */
+  async confirm(userId: number, rp: RelyingParty, response: unknown): Promise<boolean> {
+    const checked = await this.verifyAssertion(rp, response, userId);
+    return typeof checked !== 'string' && checked.id === userId;
+  }
+
+  /**
+   * Checks a navigator.credentials.get answer: a sign-in's (`owner` null: any account's passkey,
+   * to a sign-in challenge) or a confirmation's (only `owner`'s passkeys, to a challenge handed
+   * to `owner`). Answers the passkey's account, and moves its counter on.
+   */
+  private async verifyAssertion(
+    rp: RelyingParty,
+    response: unknown,
+    owner: number | null,
+  ): Promise<AccountRow | 'unknown' | 'failed'> {
     const answer = response as AuthenticationResponseJSON;
     const [found] = await this.db
       .select({ passkey: passkeys, user: users })
       .from(passkeys)
       .innerJoin(users, eq(users.id, passkeys.userId))
-      .where(eq(passkeys.credentialId, String(answer.id)))
+      .where(
+        and(
+          eq(passkeys.credentialId, String(answer.id)),
+          owner === null ? undefined : eq(passkeys.userId, owner),
+        ),
+      )
       .limit(1);
-    if (!found) throw AppError.keyed('unauthorized', 'app:security.passkeyUnknown');
+    if (!found) return 'unknown';
     const { passkey, user } = found;
     let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
     try {
       verification = await verifyAuthenticationResponse({
         response: answer,
-        expectedChallenge: (challenge) => this.takeChallenge(challenge, null, 'sign_in'),
+        expectedChallenge: (challenge) =>
+          takeChallenge(
+            this.db,
+            this.now(),
+            challenge,
+            owner,
+            owner === null ? 'sign_in' : 'confirm',
+          ),
         expectedOrigin: rp.origin,
         expectedRPID: rp.rpID,
         credential: {
@@ -173,50 +233,13 @@ export class Passkeys {
         requireUserVerification: false,
       });
     } catch {
-      throw AppError.keyed('unauthorized', 'app:security.passkeyFailed');
+      return 'failed';
     }
-    if (!verification.verified) throw AppError.keyed('unauthorized', 'app:security.passkeyFailed');
+    if (!verification.verified) return 'failed';
     await this.db
       .update(passkeys)
       .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: this.now() })
       .where(eq(passkeys.id, passkey.id));
     return user;
-  }
-
-  private async saveChallenge(
-    challenge: string,
-    userId: number | null,
-    purpose: 'register' | 'sign_in',
-  ): Promise<void> {
-    const now = this.now();
-    await this.db.delete(webauthnChallenges).where(lte(webauthnChallenges.expiresAt, now));
-    await this.db.insert(webauthnChallenges).values({
-      challenge,
-      userId,
-      purpose,
-      expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
-    });
-  }
-
-  /** True once for a challenge handed out to this account (or to anyone, for sign-in). */
-  private async takeChallenge(
-    challenge: string,
-    userId: number | null,
-    purpose: 'register' | 'sign_in',
-  ): Promise<boolean> {
-    const taken = await this.db
-      .delete(webauthnChallenges)
-      .where(
-        and(
-          eq(webauthnChallenges.challenge, challenge),
-          eq(webauthnChallenges.purpose, purpose),
-          userId === null
-            ? isNull(webauthnChallenges.userId)
-            : eq(webauthnChallenges.userId, userId),
-          gt(webauthnChallenges.expiresAt, this.now()),
-        ),
-      )
-      .returning({ challenge: webauthnChallenges.challenge });
-    return taken.length > 0;
   }
 }

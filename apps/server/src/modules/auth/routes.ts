@@ -25,12 +25,15 @@ import { sendVerification } from './email-verification.ts';
 import { requireSignedIn, signedIn } from './guard.ts';
 import { requireOperator } from './invite-access.ts';
 import { isKnownDevice, knownDeviceCookie } from './known-device.ts';
+import { proofOf } from './owner-proof.ts';
+import { Passkeys } from './passkeys.ts';
 import {
   PASSWORD_RESET_DONE,
   RESET_REQUESTED,
   requestPasswordReset,
   resetPassword,
 } from './password-reset.ts';
+import { callerOf, relyingParty } from './request-context.ts';
 import { sendBurstAlert } from './security-mail.ts';
 import { accountSecurityRoutes } from './security-routes.ts';
 import { AuthService, FAILURE_WINDOW_MS, PASSWORD_UPDATED, toUser } from './service.ts';
@@ -46,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Several server processes count failed sign-ins together when they share Redis.
   const redis = app.hasDecorator('redis') ? app.redis : null;
   const twoFactor = new TwoFactor(app.db, app.config.appSecret);
+  const passkeys = new Passkeys(app.db, app.now);
   const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom });
   let pendingResets: Promise<void> = Promise.resolve();
   let pendingAlerts: Promise<void> = Promise.resolve();
@@ -57,6 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const resets = { ...alerts, now: app.now };
   const accounts = new AuthService(app.db, app.now, {
     twoFactor,
+    passkeys,
     // Sent after the answer, one at a time: the guesser's wait is not made longer by the mail.
     onBurst: (email, failures) => {
       pendingAlerts = pendingAlerts
@@ -192,7 +197,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Change the password; every other device is signed out',
         description:
-          'current_password is required when the account has a password; with two-step codes on, a current code (or a recovery code) in otp_code may take its place. An invited account that signed in by its link and has none may choose its first one without it, once.',
+          'current_password is required when the account has a password; a passkey (the answer to POST /api/auth/passkey_confirmation/options, in passkey) or, with two-step codes on, a current code (or a recovery code) in otp_code may take its place. Wrong passwords and codes are slowed like wrong sign-ins. An invited account that signed in by its link and has none may choose its first one without it, once: that also proves its e-mail address.',
         body: passwordChangeBody,
         response: {
           200: passwordChangeAnswer,
@@ -203,18 +208,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { password, current_password: currentPassword, otp_code: otpCode } = request.body;
-      await accounts.changePassword(
-        signedIn(request),
-        { password, currentPassword, otpCode },
-        request.ip,
-      );
+      const { password, current_password: current, otp_code: code, passkey } = request.body;
+      const proof = proofOf({ password: current, code, passkey }, relyingParty(request));
+      await accounts.changePassword(signedIn(request), { password, proof }, callerOf(request));
       return { success: true as const, message: PASSWORD_UPDATED };
     },
   );
 
-  await accountSecurityRoutes(app, { accounts, twoFactor });
-  await emailRoutes(app, resets);
+  await accountSecurityRoutes(app, { accounts, twoFactor, passkeys });
+  await emailRoutes(app, { ...resets, proofs: accounts.proofs });
 
   // Used by `npm run invite` while a server holds the embedded database; hidden from the docs.
   app.post(

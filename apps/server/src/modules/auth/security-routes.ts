@@ -9,10 +9,6 @@ import {
   sessionsAnswer,
   signInAnswer,
   signOutOthersAnswer,
-  twoFactorCodeBody,
-  twoFactorConfirmAnswer,
-  twoFactorSetupAnswer,
-  twoFactorStatusAnswer,
   webauthnOptionsAnswer,
 } from '@podpie/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,19 +17,16 @@ import { AppError, NOT_FOUND_MESSAGE } from '../../lib/errors.ts';
 import { errorAnswer } from '../../lib/schemas.ts';
 import { listDevices, revokeDevice, revokeOtherDevices } from './devices.ts';
 import { requireSignedIn, signedIn } from './guard.ts';
-import { Passkeys, type RelyingParty } from './passkeys.ts';
+import type { Passkeys } from './passkeys.ts';
+import { relyingParty } from './request-context.ts';
 import { type AuthService, toUser } from './service.ts';
 import { startSession } from './sessions.ts';
 import type { TwoFactor } from './two-factor.ts';
+import { twoFactorRoutes } from './two-factor-routes.ts';
 import { describeUserAgent } from './user-agent.ts';
 
-// Code and passkey checks from one address; wrong codes are also slowed by the sign-in throttle.
+// Passkey checks from one address.
 const SECURITY_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
-
-/** The browser's site: WebAuthn answers name it, and passkeys belong to its host name. */
-function relyingParty(request: FastifyRequest): RelyingParty {
-  return { origin: `${request.protocol}://${request.host}`, rpID: request.hostname };
-}
 
 /** A passkey's name when the owner gives none: the browser and system that made it. */
 function defaultPasskeyName(request: FastifyRequest): string {
@@ -45,11 +38,10 @@ function defaultPasskeyName(request: FastifyRequest): string {
 /** Issue 33: devices, two-step codes and passkeys, under /api/auth. */
 export async function accountSecurityRoutes(
   parent: FastifyInstance,
-  deps: { accounts: AuthService; twoFactor: TwoFactor },
+  deps: { accounts: AuthService; twoFactor: TwoFactor; passkeys: Passkeys },
 ): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { accounts, twoFactor } = deps;
-  const keys = new Passkeys(app.db, app.now);
+  const keys = deps.passkeys;
   const signedInOnly = { onRequest: requireSignedIn };
   const notFound = () => new AppError('not_found', NOT_FOUND_MESSAGE);
 
@@ -99,124 +91,7 @@ export async function accountSecurityRoutes(
     }),
   );
 
-  app.get(
-    '/auth/two_factor',
-    {
-      ...signedInOnly,
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether two-step codes are on, and how many recovery codes are left',
-        response: { 200: twoFactorStatusAnswer, 401: errorAnswer },
-      },
-    },
-    async (request) => {
-      const state = await twoFactor.state(signedIn(request).user.id);
-      return { enabled: state.enabled, recovery_codes_left: state.recoveryCodesLeft };
-    },
-  );
-
-  app.post(
-    '/auth/two_factor',
-    {
-      ...signedInOnly,
-      config: { rateLimit: SECURITY_RATE_LIMIT },
-      schema: {
-        tags: ['auth'],
-        summary: 'Start two-step codes: a new secret for an authenticator app',
-        description:
-          'Codes are not asked until the first one is confirmed; starting again replaces an unconfirmed secret.',
-        response: { 200: twoFactorSetupAnswer, 401: errorAnswer, 409: errorAnswer },
-      },
-    },
-    async (request) => {
-      const { user } = signedIn(request);
-      const started = await twoFactor.begin(user.id, user.email);
-      if (!started) throw AppError.keyed('conflict', 'app:security.alreadyOn');
-      return { secret: started.secret, otpauth_url: started.otpauthUrl };
-    },
-  );
-
-  app.post(
-    '/auth/two_factor/confirm',
-    {
-      ...signedInOnly,
-      config: { rateLimit: SECURITY_RATE_LIMIT },
-      schema: {
-        tags: ['auth'],
-        summary: 'Turn two-step codes on with a first code; answers ten recovery codes, once',
-        body: twoFactorCodeBody,
-        response: { 200: twoFactorConfirmAnswer, 401: errorAnswer, 422: errorAnswer },
-      },
-    },
-    async (request) => {
-      const session = signedIn(request);
-      let codes: string[] | null = null;
-      await accounts.throttledCode(session, request.ip, async () => {
-        codes = await twoFactor.confirm(
-          session.user.id,
-          session.user.email,
-          request.body.code,
-          app.now(),
-        );
-        return codes !== null;
-      });
-      return { recovery_codes: codes ?? [] };
-    },
-  );
-
-  app.post(
-    '/auth/two_factor/recovery_codes',
-    {
-      ...signedInOnly,
-      config: { rateLimit: SECURITY_RATE_LIMIT },
-      schema: {
-        tags: ['auth'],
-        summary: 'Ten new recovery codes, shown once, in place of the earlier ones',
-        description:
-          'Needs a current code (or an unused recovery code); every earlier recovery code stops working.',
-        body: twoFactorCodeBody,
-        response: {
-          200: twoFactorConfirmAnswer,
-          401: errorAnswer,
-          409: errorAnswer,
-          422: errorAnswer,
-        },
-      },
-    },
-    async (request) => {
-      const session = signedIn(request);
-      const { id, email } = session.user;
-      await accounts.throttledCode(session, request.ip, () =>
-        twoFactor.check(id, email, request.body.code, app.now()),
-      );
-      const codes = await twoFactor.renewRecoveryCodes(id);
-      if (!codes) throw AppError.keyed('conflict', 'app:security.codesOff');
-      return { recovery_codes: codes };
-    },
-  );
-
-  app.delete(
-    '/auth/two_factor',
-    {
-      ...signedInOnly,
-      config: { rateLimit: SECURITY_RATE_LIMIT },
-      schema: {
-        tags: ['auth'],
-        summary: 'Turn two-step codes off with a current code (or a recovery code)',
-        body: twoFactorCodeBody,
-        response: { 200: securitySuccessAnswer, 401: errorAnswer, 422: errorAnswer },
-      },
-    },
-    async (request) => {
-      const session = signedIn(request);
-      const { id, email } = session.user;
-      await accounts.throttledCode(session, request.ip, () =>
-        twoFactor.check(id, email, request.body.code, app.now()),
-      );
-      await twoFactor.disable(id);
-      return { success: true as const };
-    },
-  );
+  await twoFactorRoutes(app, deps);
 
   app.get(
     '/auth/passkeys',

@@ -2,6 +2,8 @@ import type { User } from '@podpie/core';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type AttemptStore, MemoryAttemptStore } from './attempt-store.ts';
+import { type Caller, type OwnerProof, OwnerProofs } from './owner-proof.ts';
+import type { Passkeys } from './passkeys.ts';
 import { hashPassword, prepareDecoyHash, verifyPassword } from './passwords.ts';
 import {
   consumePasscode,
@@ -9,6 +11,7 @@ import {
   findUserById,
   insertUser,
   isPasscodeUsed,
+  markEmailVerified,
   replacePasscode,
   setFirstPasswordHash,
   type UserRow,
@@ -64,6 +67,8 @@ export function toUser(user: SessionUser): User {
 export class AuthService {
   private readonly throttle: SignInThrottle;
   private readonly twoFactor: TwoFactor | null;
+  /** The owner's proofs (password, code, passkey) for what a stolen session must not do alone. */
+  readonly proofs: OwnerProofs;
 
   constructor(
     private readonly db: Database,
@@ -72,6 +77,7 @@ export class AuthService {
       attempts?: AttemptStore;
       sleep?: Sleep;
       twoFactor?: TwoFactor;
+      passkeys?: Passkeys;
       /** A burst of failed sign-ins to one account (the owner is told by e-mail). */
       onBurst?: (email: string, failures: number) => void;
     } = {},
@@ -82,6 +88,7 @@ export class AuthService {
       options.sleep,
       options.onBurst,
     );
+    this.proofs = new OwnerProofs(db, this.throttle, now, this.twoFactor, options.passkeys ?? null);
     prepareDecoyHash();
   }
 
@@ -159,18 +166,6 @@ export class AuthService {
     return { ok: codeOk, value: { user, code: codeOk ? null : 'wrong' } };
   }
 
-  /**
-   * Runs a check of a one-time code (turning codes on or off) in the sign-in throttle, so wrong
-   * codes from an address wait like wrong passwords.
-   */
-  async throttledCode(session: Session, ip: string, check: () => Promise<boolean>): Promise<void> {
-    const { ok } = await this.throttle.run(session.user.email, ip, this.now, async () => ({
-      ok: await check(),
-      value: null,
-    }));
-    if (!ok) throw AppError.keyed('validation_failed', 'app:security.codeWrong');
-  }
-
   async setActivated(session: Session, isActivated: boolean): Promise<User> {
     const row = await updateActivated(this.db, session.user.id, isActivated, this.now());
     if (!row) throw new AppError('unauthorized', INVALID_CREDENTIALS);
@@ -179,21 +174,17 @@ export class AuthService {
   }
 
   /**
-   * Sets a new password and signs out every other device. The current password is asked for
-   * whenever the account has one (or, with two-step codes on, a current code instead: the owner's
-   * phone proves as much), so a stolen session cannot take the account over. The only
-   * account without one is an invited account signed in by its link: it may choose its first
-   * password once, after activation (the link is its proof), and never again without it.
+   * Sets a new password and signs out every other device. The owner proves it is them whenever
+   * the account has a password (the current one, or a current code or a passkey: see
+   * owner-proof.ts), so a stolen session cannot take the account over. The only account without
+   * one is an invited account signed in by its link: it may choose its first password once, after
+   * activation (the link is its proof), and never again without it. The link was mailed to the
+   * account's address, so choosing that password through it proves the address too.
    */
   async changePassword(
     session: Session,
-    change: {
-      password: string;
-      currentPassword: string | undefined;
-      /** With two-step codes on, a current code (or a recovery code) in place of the password. */
-      otpCode?: string | undefined;
-    },
-    ip: string,
+    change: { password: string; proof: OwnerProof | null },
+    caller: Caller,
   ): Promise<void> {
     const user = await findUserById(this.db, session.user.id);
     if (!user) throw new AppError('unauthorized', INVALID_CREDENTIALS);
@@ -205,33 +196,15 @@ export class AuthService {
         if (!(await setFirstPasswordHash(tx, user.id, passwordHash, this.now()))) {
           throw AppError.keyed('validation_failed', 'app:password.currentRequired');
         }
+        await markEmailVerified(tx, user.id, this.now());
         await endOtherSessions(tx, user.id, session.client);
       });
       session.user.hasPassword = true;
+      session.user.emailVerified = true;
       return;
     }
-    const current = change.currentPassword;
-    const code = change.otpCode?.trim() ?? '';
-    const byCode = (current === undefined || current === '') && code !== '';
-    if (!byCode && (current === undefined || current === '')) {
-      throw AppError.keyed('validation_failed', 'app:password.currentRequired');
-    }
-    // Wrong guesses here slow down like failed sign-ins of this account from this address.
-    const twoFactor = this.twoFactor;
-    const { ok } = await this.throttle.run(user.email, ip, this.now, async () => ({
-      ok: byCode
-        ? twoFactor !== null &&
-          (await twoFactor.isEnabled(this.db, user.id)) &&
-          (await twoFactor.check(user.id, user.email, code, this.now()))
-        : await verifyPassword(current ?? '', user.passwordHash),
-      value: null,
-    }));
-    if (!ok) {
-      throw AppError.keyed(
-        'validation_failed',
-        byCode ? 'app:security.codeWrong' : 'app:password.currentWrong',
-      );
-    }
+    if (!change.proof) throw AppError.keyed('validation_failed', 'app:password.currentRequired');
+    await this.proofs.confirm(user, change.proof, caller);
     await this.db.transaction(async (tx) => {
       await updatePasswordHash(tx, user.id, passwordHash, this.now());
       await endOtherSessions(tx, user.id, session.client);

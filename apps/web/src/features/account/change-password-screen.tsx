@@ -7,7 +7,10 @@ import { useSession } from '../../shared/session.tsx';
 import { securityCalls, securityKeys } from './security-api.ts';
 import { type PasswordChangeValues, usePasswordChange } from './use-password-change.ts';
 
-/** /change-password: a new password for the signed-in owner (SPEC.md §2, §8). */
+/**
+ * /change-password: a new password for the signed-in owner (SPEC.md §2, §8), confirmed with the
+ * current one, a current code or a passkey (issue 33).
+ */
 export function ChangePasswordScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -23,6 +26,20 @@ export function ChangePasswordScreen() {
     enabled: hasPassword,
   });
   const codesOn = twoFactor.data?.enabled === true;
+  // Any of the account's passkeys may stand in for the password too.
+  const passkeys = useQuery({
+    queryKey: securityKeys.passkeys,
+    queryFn: securityCalls.passkeys,
+    enabled: hasPassword,
+  });
+  const hasPasskey = (passkeys.data?.length ?? 0) > 0;
+  const byPasskey = change.isPending && change.variables?.withPasskey === true;
+  const saveWithPasskey = () => {
+    form.validateFields(['password', 'password_confirmation']).then(
+      (values) => change.mutate({ ...values, withPasskey: true }),
+      () => undefined,
+    );
+  };
 
   return (
     <section aria-labelledby="password-title" className="narrow-page">
@@ -62,9 +79,14 @@ export function ChangePasswordScreen() {
           ) : null}
           <NewPasswordFields />
           <div className="button-row">
-            <Button type="primary" htmlType="submit" loading={change.isPending}>
+            <Button type="primary" htmlType="submit" loading={change.isPending && !byPasskey}>
               {t('settings:password.save')}
             </Button>
+            {hasPassword && hasPasskey ? (
+              <Button loading={byPasskey} onClick={saveWithPasskey}>
+                {t('settings:password.usePasskey')}
+              </Button>
+            ) : null}
             <Button onClick={() => navigate('/dashboard')}>{t('settings:password.cancel')}</Button>
           </div>
         </Form>

@@ -30,8 +30,23 @@ export const securityCalls = {
   renewRecoveryCodes: async (code: string) =>
     (await api.post('/auth/two_factor/recovery_codes', { code }, { parse: twoFactorConfirmAnswer }))
       .recovery_codes,
-  disableTwoFactor: (code: string) =>
-    api.request('DELETE', '/auth/two_factor', { body: { code }, parse: securitySuccessAnswer }),
+  /** Off with a current code, or with the answer of confirmWithPasskey. */
+  disableTwoFactor: (proof: { code: string } | { passkey: unknown }) =>
+    api.request('DELETE', '/auth/two_factor', { body: proof, parse: securitySuccessAnswer }),
+  /**
+   * One of the account's passkeys proving the owner is here (issue 33): the browser's answer, to
+   * send as `passkey` in place of a code or the current password. Used once, within five minutes.
+   */
+  async confirmWithPasskey(): Promise<unknown> {
+    const { startAuthentication } = await import('@simplewebauthn/browser');
+    const options = await api.post('/auth/passkey_confirmation/options', undefined, {
+      parse: webauthnOptionsAnswer,
+    });
+    // The server made these with @simplewebauthn/server, whose types the browser package shares.
+    return startAuthentication({
+      optionsJSON: options as unknown as Parameters<typeof startAuthentication>[0]['optionsJSON'],
+    });
+  },
 
   devices: async (): Promise<Device[]> =>
     (await api.get('/auth/sessions', { parse: sessionsAnswer })).sessions,

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Typography } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify, serverMessage } from '../notifications/index.ts';
+import { CodeField } from './code-field.tsx';
 import { securityCalls, securityKeys } from './security-api.ts';
+import { TwoStepOnPanel } from './two-step-on-panel.tsx';
 
 type Setup = { secret: string; otpauth_url: string };
 
@@ -18,22 +20,9 @@ function downloadCodes(codes: string[]): void {
   URL.revokeObjectURL(url);
 }
 
-function CodeField(props: { label: string }) {
-  return (
-    <Form.Item name="code" label={props.label} rules={[{ required: true, message: props.label }]}>
-      <Input
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={40}
-        className="security-code-input"
-      />
-    </Form.Item>
-  );
-}
-
 /**
  * Two-step codes: turned on with a QR code (or its secret typed in) and a first code, then ten
- * recovery codes shown once; turned off with a current code.
+ * recovery codes shown once; turned off with a current code or a passkey (two-step-on-panel.tsx).
  */
 export function TwoStepCard() {
   const { t } = useTranslation();
@@ -63,25 +52,6 @@ export function TwoStepCard() {
     },
     onError: failed,
   });
-  const [codeForm] = Form.useForm<{ code: string }>();
-  const renew = useMutation({
-    mutationFn: (values: { code: string }) => securityCalls.renewRecoveryCodes(values.code),
-    onSuccess: (recoveryCodes) => {
-      codeForm.resetFields();
-      setCodes(recoveryCodes);
-      void refresh();
-    },
-    onError: failed,
-  });
-  const disable = useMutation({
-    mutationFn: (values: { code: string }) => securityCalls.disableTwoFactor(values.code),
-    onSuccess: () => {
-      notify({ type: 'success', message: { key: 'settings:security.twoStep.turnedOff' } });
-      void refresh();
-    },
-    onError: failed,
-  });
-
   const title = (
     <Typography.Title level={2} id="two-step-title" className="security-card-title">
       {t('settings:security.twoStep.title')}
@@ -157,39 +127,11 @@ export function TwoStepCard() {
       loading={status.isPending}
     >
       {enabled ? (
-        <>
-          <Typography.Paragraph>
-            {t('settings:security.twoStep.on', { count: status.data?.recovery_codes_left ?? 0 })}
-          </Typography.Paragraph>
-          <Typography.Paragraph type="secondary">
-            {t('settings:security.twoStep.turnOffIntro')}
-          </Typography.Paragraph>
-          <Form<{ code: string }>
-            form={codeForm}
-            layout="vertical"
-            requiredMark={false}
-            onFinish={(values) => disable.mutate(values)}
-          >
-            <CodeField label={t('settings:security.twoStep.code')} />
-            <div className="button-row">
-              {/* One code, two uses: new recovery codes replace the old ones, all of them. */}
-              <Button
-                loading={renew.isPending}
-                onClick={() => {
-                  codeForm.validateFields().then(
-                    (values) => renew.mutate(values),
-                    () => undefined,
-                  );
-                }}
-              >
-                {t('settings:security.twoStep.renewCodes')}
-              </Button>
-              <Button danger htmlType="submit" loading={disable.isPending}>
-                {t('settings:security.twoStep.turnOff')}
-              </Button>
-            </div>
-          </Form>
-        </>
+        <TwoStepOnPanel
+          codesLeft={status.data?.recovery_codes_left ?? 0}
+          onRenewed={setCodes}
+          onChanged={() => void refresh()}
+        />
       ) : (
         <>
           <Typography.Paragraph>{t('settings:security.twoStep.off')}</Typography.Paragraph>

@@ -4,28 +4,40 @@ import { authCalls } from '../../api/instance.ts';
 import type { NewPasswordValues } from '../../shared/new-password-fields.tsx';
 import { useSession } from '../../shared/session.tsx';
 import { notify, serverMessage } from '../notifications/index.ts';
+import { securityCalls } from './security-api.ts';
 
 export type PasswordChangeValues = NewPasswordValues & {
   current_password?: string;
   otp_code?: string;
+  /** Confirm with one of the account's passkeys instead of the current password or a code. */
+  withPasskey?: boolean;
 };
 
 /**
  * Saves a new password and says how it went. An owner who had none (invited by link) is marked as
- * having one, so the screens that asked them to choose it step aside.
+ * having one (and a proven address), so the screens and banner that asked for them step aside.
  */
 export function usePasswordChange(onSaved?: () => void) {
   const session = useSession();
   return useMutation({
-    mutationFn: (values: PasswordChangeValues) =>
-      authCalls.changePassword({
-        ...passwordChangeSchema.parse(values),
+    mutationFn: async (values: PasswordChangeValues) => {
+      const fields = passwordChangeSchema.parse(values);
+      if (values.withPasskey) {
+        const passkey = await securityCalls.confirmWithPasskey();
+        return authCalls.changePassword({ ...fields, passkey });
+      }
+      return authCalls.changePassword({
+        ...fields,
         current_password: values.current_password || undefined,
         otp_code: values.otp_code?.trim() || undefined,
-      }),
+      });
+    },
     onSuccess: () => {
       const { user } = session;
-      if (user && user.has_password === false) session.signedIn({ ...user, has_password: true });
+      // Their first password, chosen through the invite link mailed to them: the address is proven.
+      if (user && user.has_password === false) {
+        session.signedIn({ ...user, has_password: true, email_verified: true });
+      }
       onSaved?.();
       notify({
         type: 'success',

@@ -68,6 +68,7 @@ export const app: Dictionary['app'] = {
     passkeyUnknown: '此通行密钥未在本站登记，请使用密码登录。',
     passkeyTaken: '此通行密钥已添加。',
     passkeyLimit: '通行密钥数量已达上限，请先移除一个。',
+    noPasskeys: '此账号还没有通行密钥，请先在“账户安全”中添加。',
   },
   password: {
     current: '当前密码',

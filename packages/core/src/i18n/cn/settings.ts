@@ -17,6 +17,7 @@ export const settings: Dictionary['settings'] = {
     verifyPassword: '确认密码',
     save: '保存更改',
     orCode: '或以身份验证器应用中的验证码代替',
+    usePasskey: '改用通行密钥',
     cancel: '取消',
   },
   security: {
@@ -39,6 +40,9 @@ export const settings: Dictionary['settings'] = {
       turnOff: '关闭',
       turnOffIntro: '输入当前的验证码（或恢复码）即可关闭两步验证码或获取新的恢复码。',
       renewCodes: '生成新的恢复码',
+      usePasskey: '改用通行密钥',
+      turnOffIntroPasskey:
+        '输入当前的验证码（或恢复码）即可关闭两步验证码或获取新的恢复码。也可以用您的通行密钥关闭两步验证码。',
       turnedOn: '两步验证码已开启。',
       turnedOff: '两步验证码已关闭。',
     },

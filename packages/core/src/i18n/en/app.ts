@@ -71,6 +71,7 @@ export const app = {
     passkeyUnknown: 'This passkey is not known here. Please sign in with your password.',
     passkeyTaken: 'This passkey is already added.',
     passkeyLimit: 'You have as many passkeys as an account may hold. Remove one first.',
+    noPasskeys: 'This account has no passkey yet. Add one under Account security first.',
   },
   password: {
     current: 'Current password',

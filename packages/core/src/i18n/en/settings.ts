@@ -15,6 +15,7 @@ export const settings = {
     verifyPassword: 'Verify password',
     save: 'Save Changes',
     orCode: 'Or, instead of it, a code from your authenticator app',
+    usePasskey: 'Use a passkey instead',
     cancel: 'Cancel',
   },
   security: {
@@ -39,6 +40,9 @@ export const settings = {
       turnOffIntro:
         'Enter a current code (or a recovery code) to turn two-step codes off or to get new recovery codes.',
       renewCodes: 'New recovery codes',
+      usePasskey: 'Use a passkey instead',
+      turnOffIntroPasskey:
+        'Enter a current code (or a recovery code) to turn two-step codes off or to get new recovery codes. One of your passkeys can also turn them off.',
       turnedOn: 'Two-step codes are on.',
       turnedOff: 'Two-step codes are off.',
     },

@@ -68,6 +68,7 @@ export const app: Dictionary['app'] = {
     passkeyUnknown: '此通行金鑰未在本站登記，請使用密碼登入。',
     passkeyTaken: '此通行金鑰已新增。',
     passkeyLimit: '通行金鑰數量已達上限，請先移除一個。',
+    noPasskeys: '此帳號還沒有通行金鑰，請先在「帳戶安全」中新增。',
   },
   password: {
     current: '目前密碼',

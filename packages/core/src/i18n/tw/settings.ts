@@ -17,6 +17,7 @@ export const settings: Dictionary['settings'] = {
     verifyPassword: '確認密碼',
     save: '儲存變更',
     orCode: '或以驗證器應用程式中的驗證碼代替',
+    usePasskey: '改用通行金鑰',
     cancel: '取消',
   },
   security: {
@@ -39,6 +40,9 @@ export const settings: Dictionary['settings'] = {
       turnOff: '關閉',
       turnOffIntro: '輸入目前的驗證碼（或復原碼）即可關閉兩步驟驗證碼或取得新的復原碼。',
       renewCodes: '產生新的復原碼',
+      usePasskey: '改用通行金鑰',
+      turnOffIntroPasskey:
+        '輸入目前的驗證碼（或復原碼）即可關閉兩步驟驗證碼或取得新的復原碼。也可以用您的通行金鑰關閉兩步驟驗證碼。',
       turnedOn: '兩步驟驗證碼已開啟。',
       turnedOff: '兩步驟驗證碼已關閉。',
     },
