@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routeGroups } from './chunk-plan.ts';
 import { precompress } from './precompress.ts';
 import { prerender } from './prerender.ts';
 
@@ -14,49 +15,53 @@ const proxied = Object.fromEntries(
   ]),
 );
 
-export default defineConfig({
-  root: import.meta.dirname,
-  plugins: [
-    react(),
-    prerender(import.meta.dirname),
-    precompress(join(import.meta.dirname, 'dist')),
+// Above every route group (chunk-plan.ts), whose priorities count their routes.
+const APP_PRIORITY = 1000;
+
+// Everything the first screen imports, in one file: no cascade of small requests. The Chinese
+// dictionaries stay chunks of their own: core's index reaches them statically (translate() for
+// the server), which tags them initial too.
+const appGroup = {
+  name: 'app',
+  tags: ['$initial' as const],
+  test: (id: string) => !/[\\/]i18n[\\/]((cn|tw)[\\/]|resources|translate)/.test(id),
+  priority: APP_PRIORITY,
+  includeDependenciesRecursively: false,
+};
+
+const treeshake = {
+  // @podpie/core is pure (no I/O, no globals), but its module-level zod schemas and
+  // catalogues look like side effects to the bundler; without this hint /signin would
+  // download every catalogue of the editor.
+  moduleSideEffects: [
+    { test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false },
+    // antd's helpers do not declare themselves side-effect free either; the form store
+    // would otherwise ride along with every antd Input.
+    { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
   ],
-  server: { port: 5173, proxy: proxied },
-  preview: { proxy: proxied },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // The bench reads the manifest to add up the JavaScript /signin loads before it can draw.
-    manifest: true,
-    sourcemap: process.env.WEB_SOURCEMAP === 'true',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Everything the first screen imports, in one file: no cascade of small requests.
-            // The Chinese dictionaries stay chunks of their own: core's index reaches them
-            // statically (translate() for the server), which tags them initial too.
-            {
-              name: 'app',
-              tags: ['$initial'],
-              test: (id) => !/[\\/]i18n[\\/]((cn|tw)[\\/]|resources|translate)/.test(id),
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
-      treeshake: {
-        // @podpie/core is pure (no I/O, no globals), but its module-level zod schemas and
-        // catalogues look like side effects to the bundler; without this hint /signin would
-        // download every catalogue of the editor.
-        moduleSideEffects: [
-          { test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false },
-          // antd's helpers do not declare themselves side-effect free either; the form store
-          // would otherwise ride along with every antd Input.
-          { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
-        ],
+};
+
+export default defineConfig(async ({ command }) => {
+  const root = import.meta.dirname;
+  const routes =
+    command === 'build'
+      ? await routeGroups(root, { output: { codeSplitting: { groups: [appGroup] } }, treeshake }, 0)
+      : [];
+  return {
+    root,
+    plugins: [react(), prerender(root), precompress(join(root, 'dist'))],
+    server: { port: 5173, proxy: proxied },
+    preview: { proxy: proxied },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // The bench reads the manifest to add up the JavaScript /signin loads before it can draw.
+      manifest: true,
+      sourcemap: process.env.WEB_SOURCEMAP === 'true',
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [appGroup, ...routes] } },
+        treeshake,
       },
     },
-  },
+  };
 });

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject, useMatches } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject, useNavigate } from 'react-router';
 import { SignInScreen } from '../features/auth/signin-screen.tsx';
 import { SignUpScreen } from '../features/auth/signup-screen.tsx';
+import { noticeTarget } from '../features/notifications/notifier.ts';
 import { notifier } from '../features/notifications/notify.ts';
 import { Guard } from './guard.tsx';
-import { lazyRoute, lazySource } from './lazy-route.ts';
+import { lazyRoute } from './lazy-route.ts';
 import { NavigationProgress, RouteLoading } from './route-loading.tsx';
 import { TabTitle } from './tab-title.tsx';
 
@@ -14,9 +15,8 @@ import { TabTitle } from './tab-title.tsx';
 const NotificationHost = lazy(async () => ({
   default: (await import('../features/notifications/notification-host.tsx')).NotificationHost,
 }));
-const THEMED_SOURCE = 'src/shared/antd-theme.tsx';
 const Themed = lazyRoute(
-  THEMED_SOURCE,
+  'src/shared/antd-theme.tsx',
   () => import('../shared/antd-theme.tsx'),
   (module) => module.AntdThemeOutlet,
 );
@@ -105,8 +105,9 @@ const OAuthCallbackScreen = lazyRoute(
 );
 
 /**
- * True from the first notice on: the host that draws notices (antd's notification and modal) is
- * fetched then, not by every screen that may never raise one; /signin draws no antd at all.
+ * True from the first notice on: the host that draws notices (antd's notification and modal,
+ * about 25 KB) is fetched then, not by every screen that may never raise one. A notice appears
+ * NOTICE_DELAY_MS after it is raised, which covers the fetch.
  */
 function useNoticeRaised(): boolean {
   const [raised, setRaised] = useState(() => notifier.current() !== null);
@@ -122,19 +123,28 @@ function useNoticeRaised(): boolean {
   return raised;
 }
 
-/** True on screens drawn with antd's theme: they load antd anyway, so the host comes at once. */
-function useThemedScreen(): boolean {
-  return useMatches().some((match) => lazySource(match) === THEMED_SOURCE);
+/** A notice that leads elsewhere moves the app there at once, whether or not its host has loaded. */
+function useNoticeRedirect() {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      notifier.subscribe(() => {
+        const notice = notifier.current();
+        const target = notice ? noticeTarget(notice) : null;
+        if (target) navigate(target);
+      }),
+    [navigate],
+  );
 }
 
 function Root() {
   const noticeRaised = useNoticeRaised();
-  const themed = useThemedScreen();
+  useNoticeRedirect();
   return (
     <>
       <TabTitle />
       <NavigationProgress />
-      {noticeRaised || themed ? (
+      {noticeRaised ? (
         <Suspense fallback={null}>
           <NotificationHost />
         </Suspense>

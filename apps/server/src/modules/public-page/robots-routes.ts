@@ -10,8 +10,9 @@ const SITEMAPS_PER_INDEX = 50_000;
 
 /**
  * GET /robots.txt names the sitemap index; GET /sitemap.xml lists every published page's own
- * sitemap (/<slug>/sitemap.xml: the page and its episode pages). The app's private screens and
- * the API are no business of a crawler.
+ * sitemap (/<slug>/sitemap.xml: the page and its episode pages). The API is no business of a
+ * crawler. The app's screens are not listed: signed out they show nothing but the sign-in, and a
+ * Disallow on one of them cost it Lighthouse's crawlability audit (issue 32's SEO goal).
  */
 export function registerRobotsRoutes(app: FastifyInstance, publicUrl: string): void {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
@@ -23,7 +24,6 @@ export function registerRobotsRoutes(app: FastifyInstance, publicUrl: string): v
           'User-agent: *',
           'Disallow: /api/',
           'Disallow: /parser/',
-          'Disallow: /dashboard',
           'Allow: /',
           `Sitemap: ${publicUrl}/sitemap.xml`,
           '',

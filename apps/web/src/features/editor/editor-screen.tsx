@@ -1,5 +1,6 @@
+import { HomeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -19,13 +20,24 @@ function parseProjectId(raw: string | undefined): number | null | 'invalid' {
   return /^\d{1,12}$/.test(raw) ? Number(raw) : 'invalid';
 }
 
-/** While the project loads: the spinner the editor already carries (a Skeleton would add its own
- * code to the editor's first chunk). */
+/**
+ * While the project loads: the editor's frame (its header, with the way home, and its body) drawn
+ * at once, the spinner where the page will be. A Skeleton would add its own code to the editor's
+ * first chunk.
+ */
 function EditorLoading() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
-    <div role="status" aria-label={t('common:loading')} className="editor-loading">
-      <Spin size="large" />
+    <div className="editor-root">
+      <header className="editor-header">
+        <Button icon={<HomeOutlined aria-hidden />} onClick={() => navigate('/dashboard')}>
+          {t('editor:header.home')}
+        </Button>
+      </header>
+      <div role="status" aria-label={t('common:loading')} className="editor-body editor-loading">
+        <Spin size="large" />
+      </div>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { notification as antdNotification, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { AntdTheme } from '../../shared/antd-theme.tsx';
 import { translateIssue } from '../../shared/zod-rule.ts';
-import { type NoticeText, noticeTarget } from './notifier.ts';
+import type { NoticeText } from './notifier.ts';
 import { notifier } from './notify.ts';
 
 type ModalHandle = { destroy(): void };
@@ -26,7 +25,6 @@ export function NotificationHost() {
   });
   const [modal, modalHolder] = Modal.useModal();
   const { t } = useTranslation();
-  const navigate = useNavigate();
 
   useEffect(() => {
     const modals = new Map<string, ModalHandle>();
@@ -67,16 +65,6 @@ export function NotificationHost() {
     });
     return () => notifier.attach(null);
   }, [notification, modal, t]);
-
-  useEffect(
-    () =>
-      notifier.subscribe(() => {
-        const notice = notifier.current();
-        const target = notice ? noticeTarget(notice) : null;
-        if (target) navigate(target);
-      }),
-    [navigate],
-  );
 
   // Its own theme: a notice can be raised on /signin, whose screen loads no antd.
   return (

@@ -3,8 +3,16 @@ import { lazy, type ReactElement, Suspense, useCallback, useEffect, useRef, useS
 import { noteMenuTrigger } from '../../../shared/focus-return.ts';
 
 // antd's Dropdown brings its Menu, Overflow and motion code: about 23 KB gzipped that the editor
-// needs only once a menu opens. React starts fetching it as soon as the editor draws.
-const Dropdown = lazy(() => import('./antd-dropdown.ts'));
+// needs only once a menu opens. It is fetched when a pointer or the focus reaches a trigger, and
+// drawn from the first click on (a screen whose menus stay shut never downloads it).
+const loadDropdown = () => import('./antd-dropdown.ts');
+const Dropdown = lazy(loadDropdown);
+let prefetched = false;
+const prefetch = () => {
+  if (prefetched) return;
+  prefetched = true;
+  void loadDropdown();
+};
 
 type LazyDropdownProps = Pick<DropdownProps, 'menu' | 'placement'> & { children: ReactElement };
 
@@ -13,8 +21,8 @@ type LazyDropdownProps = Pick<DropdownProps, 'menu' | 'placement'> & { children:
 const FRAMES_TO_WAIT_FOR_MENU = 300;
 
 /**
- * A click-triggered antd Dropdown whose code loads after the editor's first paint. Its trigger
- * shows at once; a click that lands before the code does opens the menu as soon as it arrives.
+ * A click-triggered antd Dropdown whose code loads when it is about to be used. Its trigger
+ * shows at once; the first click opens the menu as soon as the code is there.
  * Opening it (by click, Enter or Space) moves focus to the first item, so the arrow keys work at
  * once; Esc closes it and focus goes back to the trigger.
  */
@@ -22,6 +30,9 @@ export function LazyDropdown({ children, menu, placement }: LazyDropdownProps) {
   // Held open only for a click that came before the code; otherwise antd keeps its own state,
   // as a plain Dropdown does (controlling it throughout upsets the keyboard handling elsewhere).
   const [openOnArrival, setOpenOnArrival] = useState(false);
+  // The trigger stays a plain element until the first click: swapping it for antd's while the
+  // pointer or the focus is on it would drop the focus.
+  const [used, setUsed] = useState(false);
   const triggerBox = useRef<HTMLSpanElement>(null);
   const overlay = useRef<HTMLDivElement>(null);
   const waiting = useRef(0);
@@ -68,28 +79,39 @@ export function LazyDropdown({ children, menu, placement }: LazyDropdownProps) {
     requestAnimationFrame(giveBack);
   };
   const held = openOnArrival ? { open: true } : {};
+  const plainTrigger = (
+    <span
+      style={{ display: 'contents' }}
+      onPointerOver={prefetch}
+      onFocusCapture={prefetch}
+      onClickCapture={() => {
+        setUsed(true);
+        setOpenOnArrival(true);
+      }}
+    >
+      {children}
+    </span>
+  );
   return (
     <span ref={triggerBox} style={{ display: 'contents' }}>
-      <Suspense
-        fallback={
-          <span style={{ display: 'contents' }} onClickCapture={() => setOpenOnArrival(true)}>
+      {used ? (
+        <Suspense fallback={plainTrigger}>
+          {/* A new Dropdown once the held menu closes: left in place, it kept its own state open. */}
+          <Dropdown
+            key={openOnArrival ? 'held' : 'free'}
+            menu={menu}
+            trigger={['click']}
+            placement={placement}
+            onOpenChange={onOpenChange}
+            popupRender={(drawn) => <div ref={overlay}>{drawn}</div>}
+            {...held}
+          >
             {children}
-          </span>
-        }
-      >
-        {/* A new Dropdown once the held menu closes: left in place, it kept its own state open. */}
-        <Dropdown
-          key={openOnArrival ? 'held' : 'free'}
-          menu={menu}
-          trigger={['click']}
-          placement={placement}
-          onOpenChange={onOpenChange}
-          popupRender={(drawn) => <div ref={overlay}>{drawn}</div>}
-          {...held}
-        >
-          {children}
-        </Dropdown>
-      </Suspense>
+          </Dropdown>
+        </Suspense>
+      ) : (
+        plainTrigger
+      )}
     </span>
   );
 }
