@@ -110,6 +110,7 @@ test('a quick start in the artwork colours, another theme, a font and a shape, p
     design.getByText('From the theme Sunset, in the colours of your artwork'),
   ).toBeVisible();
   await expect(design.getByText('customised')).toHaveCount(0);
+  await screenshot(page, 'design-panel-starter-1280');
 
   // Another designed theme shows in the preview at once.
   await design.getByRole('button', { name: 'Midnight', exact: true }).click();
