@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   fakeShow,
@@ -6,6 +7,7 @@ import {
   searchFor,
   signUp,
 } from './fakes/quickstart-steps.ts';
+import { comparePngs } from './pixel-diff.ts';
 import { answerAddressStep, screenshot, screenshotAtBothWidths } from './support.ts';
 
 /** What a listener's eye reads off the page: its classes, and how its first button is drawn. */
@@ -34,6 +36,44 @@ async function looks(root: Locator) {
   };
 }
 
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * What the editor draws over and into its preview to help the owner, which listeners never see:
+ * its header, publish bar, undo offer and add-a-block bar, the blocks' drag grips, and the blocks
+ * the public page leaves out (dimmed and flagged in the preview: a directory without a link, a
+ * badge already in Listen, a hidden or scheduled block), with a row left empty by them.
+ */
+const EDITOR_AIDS =
+  '.editor-header,.editor-publish-area,.editor-undo-offer,.editor-add-area,.drag-handle' +
+  '{visibility:hidden!important}' +
+  '.pp-slot:has(>.pp-dim),.pp-dim{display:none!important}' +
+  '.pp-grid:not(:has(>.pp-ed:not(.pp-dim),>.pp-slot>.pp-ed:not(.pp-dim))){display:none!important}';
+
+/**
+ * The page element at 390 px wide, whole: the viewport is made as tall as the document first, so
+ * a background drawn to the viewport covers all of it. `hide` is CSS added only for the picture.
+ */
+async function pagePicture(page: Page, root: Locator, hide?: string): Promise<Buffer> {
+  await page.setViewportSize(PHONE);
+  const style = hide ? await page.addStyleTag({ content: hide }) : null;
+  await page.evaluate(() => document.fonts.ready).catch(() => undefined);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: PHONE.width, height: Math.max(PHONE.height, height) });
+  // Whole pixel rows only: an element that starts or ends at a fraction of a pixel has its edge
+  // row blended with what lies beyond it, which differs between the editor and the public page.
+  const box = await root.boundingBox();
+  if (!box) throw new Error('the page is not drawn');
+  const picture = await page.screenshot({
+    clip: { x: box.x, y: Math.ceil(box.y), width: box.width, height: Math.floor(box.height) - 1 },
+    animations: 'disabled',
+    caret: 'hide',
+  });
+  await style?.evaluate((element) => element.parentNode?.removeChild(element));
+  await page.setViewportSize(PHONE);
+  return picture;
+}
+
 async function openDesign(page: Page): Promise<Locator> {
   const more = page.getByRole('button', { name: 'More actions' });
   if (await more.isVisible()) {
@@ -50,7 +90,9 @@ async function openDesign(page: Page): Promise<Locator> {
 test('a quick start in the artwork colours, another theme, a font and a shape, published as previewed', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
+  // A whole quick start, a publish and four pictures compared pixel by pixel.
+  test.setTimeout(180_000);
   const show = fakeShow('sunny-side');
   await signUp(page, freshEmail('design'));
   await page.goto('/quickstart');
@@ -62,9 +104,15 @@ test('a quick start in the artwork colours, another theme, a font and a shape, p
   const preview = page.locator('.pp.pp-editor');
   await expect(preview).toHaveAttribute('style', /--pp-bg: ?#ffd400/);
   await expect(preview).toHaveAttribute('style', /--pp-btn: ?#1d4ed8/);
+  // It shows as the theme it took its shapes from, in the artwork's colours: not "customised".
+  let design = await openDesign(page);
+  await expect(
+    design.getByText('From the theme Sunset, in the colours of your artwork'),
+  ).toBeVisible();
+  await expect(design.getByText('customised')).toHaveCount(0);
+  await screenshot(page, 'design-panel-starter-1280');
 
   // Another designed theme shows in the preview at once.
-  let design = await openDesign(page);
   await design.getByRole('button', { name: 'Midnight', exact: true }).click();
   await expect(preview).toHaveAttribute('style', /--pp-btn: ?#38bdf8/);
   await expect(design.getByText('From the theme Midnight')).toBeVisible();
@@ -116,6 +164,29 @@ test('a quick start in the artwork colours, another theme, a font and a shape, p
       expect(font).toBe(true);
       await screenshotAtBothWidths(listener, 'design-public-page');
     }
+    await context.close();
+  }
+
+  // The same at the pixel: the editor's preview and the public page at 390 px, JavaScript on and
+  // off, each as tall as it is, compared pixel by pixel.
+  await page.keyboard.press('Escape');
+  const previewed390 = await pagePicture(page, preview, EDITOR_AIDS);
+  await writeFile(testInfo.outputPath('preview-390.png'), previewed390);
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: PHONE });
+    const listener = await context.newPage();
+    await listener.goto(address);
+    const published = await pagePicture(listener, listener.locator('.pp'));
+    const name = `public-390-${javaScriptEnabled ? 'js' : 'no-js'}`;
+    await writeFile(testInfo.outputPath(`${name}.png`), published);
+    const diff = comparePngs(previewed390, published);
+    await writeFile(testInfo.outputPath(`${name}-diff.png`), diff.marked);
+    // A few antialiased text edges may differ; a colour, a font, a shape or a moved block would
+    // change thousands of pixels.
+    expect(
+      diff.share,
+      `${diff.differing} of ${diff.width}x${diff.height} pixels differ`,
+    ).toBeLessThan(0.0015);
     await context.close();
   }
 });

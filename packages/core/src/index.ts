@@ -205,7 +205,8 @@ export {
 export { colourToHex, readableTextOver } from './contrast/contrast.ts';
 export { type ContrastProblem, contrastProblems } from './contrast/page-contrast.ts';
 export { countdownAt, countdownWindow, setCountdownRange } from './countdown/countdown.ts';
-export { type ArtworkPalette, starterStyle } from './design/starter.ts';
+export type { ArtworkPalette } from './design/artwork-colours.ts';
+export { starterStyle } from './design/starter.ts';
 export {
   applyDesignTheme,
   DESIGN_THEMES,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { artworkPaletteSchema } from '../design/starter.ts';
+import { artworkPaletteSchema } from '../design/artwork-colours.ts';
 import { httpUrl } from '../shared/url.ts';
 
 // The contract of /v1/uploads: an image is kept, re-encoded, and answered with its addresses.

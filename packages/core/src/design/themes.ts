@@ -1,5 +1,6 @@
 import { linearGradientCss } from '../project/background.ts';
 import type { ProjectStyle } from '../project/schema.ts';
+import { artworkColours } from './artwork-colours.ts';
 import type { DesignTokens } from './tokens.ts';
 
 /** The project fields a designed theme sets besides its tokens: the page's colours. */
@@ -20,7 +21,7 @@ export type DesignTheme = {
   key: string;
   name: string;
   colours: ThemeColours;
-  tokens: Omit<DesignTokens, 'theme'>;
+  tokens: Omit<DesignTokens, 'theme' | 'palette'>;
 };
 
 const solid = (
@@ -264,17 +265,22 @@ const sameColour = (a: string | null, b: string | null) =>
   (a ?? '').replace('#', '').toLowerCase() === (b ?? '').replace('#', '').toLowerCase();
 
 /**
- * The theme a page was drawn from and whether the owner has changed any of its tokens or colours
- * since ("customised"); null for a page that never chose a designed theme.
+ * The theme a page was drawn from, whether it is in the colours of the show's artwork (a quick
+ * start's page) rather than the theme's, and whether the owner has changed any of its tokens or
+ * colours since ("customised"); null for a page that never chose a designed theme.
  */
-export function themeState(project: Themed): { theme: DesignTheme; customised: boolean } | null {
+export function themeState(
+  project: Themed,
+): { theme: DesignTheme; fromArtwork: boolean; customised: boolean } | null {
   const theme = findDesignTheme(project.design?.theme);
   if (!theme || !project.design) return null;
   const tokens = project.design;
   const tokensChanged = (Object.keys(theme.tokens) as (keyof DesignTheme['tokens'])[]).some(
     (key) => tokens[key] !== theme.tokens[key],
   );
-  const c = theme.colours;
+  const c = tokens.palette
+    ? { ...theme.colours, ...artworkColours(tokens.palette) }
+    : theme.colours;
   const coloursChanged =
     project.background_type !== c.background_type ||
     !sameColour(project.text_color, c.text_color) ||
@@ -285,5 +291,9 @@ export function themeState(project: Themed): { theme: DesignTheme; customised: b
       : !sameColour(project.gradient_color_from, c.gradient_color_from) ||
         !sameColour(project.gradient_color_to, c.gradient_color_to) ||
         project.degree !== c.degree);
-  return { theme, customised: tokensChanged || coloursChanged };
+  return {
+    theme,
+    fromArtwork: tokens.palette !== undefined,
+    customised: tokensChanged || coloursChanged,
+  };
 }

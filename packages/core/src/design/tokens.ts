@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keyed } from '../i18n/issue.ts';
+import { artworkPaletteSchema } from './artwork-colours.ts';
 
 /** Font pairs (heading, body) Podpie serves itself; 'system' is the device's own font. */
 export const FONT_PAIRS = [
@@ -47,6 +48,11 @@ export const designTokensSchema = z.strictObject({
     .max(CARD_RADIUS_MAX, { message: keyed('messages:validation.invalidDesign') }),
   profile: choice(PROFILE_STYLES),
   spacing: choice(SPACINGS),
+  /**
+   * The artwork's colours a quick start drew the page in, beside the theme it took its shapes
+   * from: the page then shows as that theme in the artwork's colours until the owner changes one.
+   */
+  palette: artworkPaletteSchema.optional(),
 });
 export type DesignTokens = z.output<typeof designTokensSchema>;
 

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { DESIGN_THEMES } from '@podpie/core';
+import { DESIGN_THEMES, type FontPair } from '@podpie/core';
+import { FONT_PAIR_FILES } from '@podpie/page/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHeaders, createUser, type TestApp } from '../../test/helper.ts';
 import { samplePage } from '../../test/sample-page.ts';
@@ -48,6 +49,31 @@ describe('a designed page', () => {
     expect(gzipSync(page.body, { level: 9 }).length).toBeLessThanOrEqual(14 * 1024);
   });
 
+  it.each(Object.keys(FONT_PAIR_FILES))(
+    'the %s pair: the page preloads exactly the fonts its CSS loads, at most 40 KB, cached immutable',
+    async (pair) => {
+      const { slug } = await publishPage(t.app, owner, samplePage(), {
+        design: { ...grotesk, font: pair as FontPair },
+      });
+      const page = await t.app.inject({ method: 'GET', url: `/${slug}` });
+      const preloaded = [
+        ...page.body.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g),
+      ].map((match) => match[1] ?? '');
+      const faces = [...page.body.matchAll(/src:url\(([^)]+)\) format\("woff2"\)/g)].map(
+        (match) => match[1] ?? '',
+      );
+      expect(preloaded.length).toBeGreaterThan(0);
+      expect(preloaded.toSorted()).toEqual([...new Set(faces)].toSorted());
+      let fontBytes = 0;
+      for (const url of preloaded) {
+        const font = await t.app.inject({ method: 'GET', url });
+        expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        fontBytes += font.rawPayload.length;
+      }
+      expect(fontBytes).toBeLessThanOrEqual(40 * 1024);
+    },
+  );
+
   it('a page without tokens loads no font and its policy allows none', async () => {
     const { slug } = await publishPage(t.app, owner, samplePage());
     const page = await t.app.inject({ method: 'GET', url: `/${slug}` });
@@ -80,6 +106,17 @@ describe('a designed page', () => {
       headers: owner,
     });
     expect(stored.json().data.design).toEqual(grotesk);
+  });
+
+  it("a quick start's tokens keep the artwork colours they were drawn in", async () => {
+    const palette = { dominant: '#ffd400', accent: '#1d4ed8' };
+    const { id } = await publishPage(t.app, owner, [], { design: { ...grotesk, palette } });
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/projects/${id}`,
+      headers: owner,
+    });
+    expect(stored.json().data.design).toEqual({ ...grotesk, palette });
   });
 
   it('every designed theme can be stored as it is', async () => {

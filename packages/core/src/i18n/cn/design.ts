@@ -6,6 +6,7 @@ export const design: Dictionary['design'] = {
   style: '字体、按钮与版式',
   customised: '已自定义',
   fromTheme: '来自主题 {{name}}',
+  fromArtwork: '来自主题 {{name}}，使用你的封面配色',
   font: '字体',
   fonts: {
     system: '设备字体',

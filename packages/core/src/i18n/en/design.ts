@@ -4,6 +4,7 @@ export const design = {
   style: 'Font, buttons and layout',
   customised: 'customised',
   fromTheme: 'From the theme {{name}}',
+  fromArtwork: 'From the theme {{name}}, in the colours of your artwork',
   font: 'Font',
   fonts: {
     system: 'Device font',

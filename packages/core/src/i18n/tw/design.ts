@@ -6,6 +6,7 @@ export const design: Dictionary['design'] = {
   style: '字型、按鈕與版面',
   customised: '已自訂',
   fromTheme: '來自主題 {{name}}',
+  fromArtwork: '來自主題 {{name}}，採用你的封面配色',
   font: '字型',
   fonts: {
     system: '裝置字型',

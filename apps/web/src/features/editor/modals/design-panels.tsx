@@ -88,7 +88,9 @@ export function DesignThemes({ project, change }: { project: ProjectStyle; chang
     <div>
       {state ? (
         <p style={{ marginTop: 0 }}>
-          {t('design:fromTheme', { name: state.theme.name })}{' '}
+          {t(state.fromArtwork ? 'design:fromArtwork' : 'design:fromTheme', {
+            name: state.theme.name,
+          })}{' '}
           {state.customised ? <Tag color="gold">{t('design:customised')}</Tag> : null}
         </p>
       ) : null}
