@@ -21,6 +21,10 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Files share a worker's module graph instead of importing the server (or React and
+          // antd) afresh for each of ~240 files: that import was about half the suite's CPU time.
+          // Every file builds its own app, database and DOM, so nothing else is shared.
+          isolate: false,
           // The editor's jsdom tests take 5-13 s quiet and three times that on a loaded 2-core
           // machine (CI beside the browser journeys' build); a test that hangs still fails.
           testTimeout: 45_000,
@@ -33,6 +37,7 @@ export default defineConfig({
           // Each file gets a schema of its own (test/database.ts), so files may run side by side.
           include: databaseTestFiles(),
           environment: 'node',
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
