@@ -10,20 +10,19 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { episodeFileLinks } from '../episodes/fetch-files.ts';
 import { episodeFilesOf } from '../episodes/repository.ts';
-import { type AppleEpisodesOf, episodeTarget } from './episode-target.ts';
-import { pageBase } from './page-base.ts';
-import type { PageEpisodes } from './published-episodes.ts';
+import { pageBase } from '../public-page/page-base.ts';
+import type { PageVersion } from '../public-page/page-lookup.ts';
 import {
   drawnPerDevice,
   type PageBeacon,
   pageEtag,
   pageProjectOf,
   type RenderedPage,
-} from './render.ts';
+} from '../public-page/render.ts';
+import { type AppleEpisodesOf, episodeTarget } from './episode-target.ts';
+import type { PageEpisodes } from './published-episodes.ts';
 
 const ANY_VISITOR: ListenVisitor = { device: 'other', inAppBrowser: false };
-
-import type { PageVersion } from './repository.ts';
 
 /**
  * What an episode page may load: its inline seek script by hash, images (artwork, people) and the

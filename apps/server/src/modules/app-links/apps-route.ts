@@ -3,11 +3,15 @@ import { renderAppsPageHtml } from '@podpie/page/server';
 import type { FastifyInstance } from 'fastify';
 import { isPageSlug } from '../../lib/page-slug.ts';
 import { sendNotFoundPage } from '../../lib/web-app.ts';
-import { HTML } from './page-answer.ts';
-import { sendMoved } from './page-lookup.ts';
-import { pageProjectOf } from './render.ts';
-import { findMovedSlug, findPageVersion, loadPublishedPage } from './repository.ts';
-import { PUBLIC_PAGE_HEADERS } from './security-headers.ts';
+import { HTML } from '../public-page/page-answer.ts';
+import {
+  findMovedSlug,
+  findPageVersion,
+  loadPublishedPage,
+  sendMoved,
+} from '../public-page/page-lookup.ts';
+import { pageProjectOf } from '../public-page/render.ts';
+import { PUBLIC_PAGE_HEADERS } from '../public-page/security-headers.ts';
 
 /** The list draws its own stylesheet and the brands' marks inline, and runs nothing. */
 const APPS_PAGE_CSP = [
