@@ -304,7 +304,7 @@ export {
 export { itemWidth } from './layout/item-width.ts';
 export {
   type AppleEpisode,
-  appleIdOf,
+  appleShowId,
   type EpisodeTarget,
   episodeLinkFor,
   matchAppleEpisode,

@@ -1,6 +1,6 @@
 import {
   type AppleEpisode,
-  appleIdOf,
+  appleShowId,
   type Episode,
   type EpisodeTarget,
   findDirectory,
@@ -14,15 +14,6 @@ import { loadPageEpisodes } from './published-episodes.ts';
 
 /** Apple's newest episodes of a show by its Apple id (the parser's iTunes client, cached an hour). */
 export type AppleEpisodesOf = (appleId: number) => Promise<readonly AppleEpisode[]>;
-
-/** The show's Apple id, from the page's Apple Podcasts entry. */
-function appleShowId(pies: readonly Pie[]): number | null {
-  const apple = pies.find(
-    (pie) =>
-      pie.main_type === 'PODCAST-NETWORK' && findDirectory(pie.name)?.name === 'APPLE-PODCAST',
-  );
-  return appleIdOf(apple?.link_value);
-}
 
 /**
  * What the episode's app links need: its key, guid and enclosure, and Apple's own id of it when
