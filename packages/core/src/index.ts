@@ -311,6 +311,7 @@ export {
   universalEpisodeLink,
 } from './listen/episode-links.ts';
 export {
+  ANY_VISITOR,
   LISTEN_SUB_TYPE,
   type ListenDevice,
   type ListenVisitor,

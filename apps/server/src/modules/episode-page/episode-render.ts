@@ -1,4 +1,4 @@
-import { type Episode, findEpisodeByKey, type ListenVisitor } from '@podpie/core';
+import { ANY_VISITOR, type Episode, findEpisodeByKey, type ListenVisitor } from '@podpie/core';
 import { pageMeta, statusAt } from '@podpie/page';
 import {
   BEACON_SCRIPT_HASH,
@@ -21,8 +21,6 @@ import {
 } from '../public-page/render.ts';
 import { type AppleEpisodesOf, episodeTarget } from './episode-target.ts';
 import type { PageEpisodes } from './published-episodes.ts';
-
-const ANY_VISITOR: ListenVisitor = { device: 'other', inAppBrowser: false };
 
 /**
  * What an episode page may load: its inline seek script by hash, images (artwork, people) and the
