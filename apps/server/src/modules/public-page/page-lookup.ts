@@ -9,7 +9,6 @@ import { findMovedSlug, findPageVersion, type PageVersion } from './repository.t
 
 // The published copy itself, for the pages served under it (episodes, go/ links, pictures).
 export {
-  findMovedSlug,
   findPageVersion,
   loadPublishedPage,
   type PageVersion,
