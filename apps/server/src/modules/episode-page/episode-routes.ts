@@ -4,13 +4,17 @@ import { isPageSlug } from '../../lib/page-slug.ts';
 import { domainOfRequest } from '../../lib/request-domain.ts';
 import { sendNotFoundPage } from '../../lib/web-app.ts';
 import { pageBeacon, sendAnswer, sentToPrimaryDomain } from '../public-page/page-lookup.ts';
+import { subPageKey } from '../public-page/store.ts';
 import { renderEpisodePage } from './episode-render.ts';
 import type { AppleEpisodesOf } from './episode-target.ts';
 import { loadPageEpisodes } from './published-episodes.ts';
 
-/** The page store key of an episode page: its page's version key, the episode, the start time. */
-export function episodeCacheKey(pageKey: string, key: string, startAt: number | null): string {
-  return `${pageKey}:episode:${key}:${startAt ?? ''}`;
+/**
+ * The page store key of an episode page: under its page's version key, the episode's address
+ * (which the fast path finds it by) and the start time asked for.
+ */
+function episodeCacheKey(pageKey: string, key: string, startAt: number | null): string {
+  return subPageKey(pageKey, startAt === null ? key : `${key}?t=${startAt}`);
 }
 
 /** A `?t=` past this is no episode's moment (a day); it is ignored rather than held. */
