@@ -30,6 +30,8 @@ import { printFigures } from './support/report.ts';
 const NGINX = '/usr/sbin/nginx';
 const BUDGET_GZIP_BYTES = 20 * 1024;
 const GOAL_RATIO = 0.5;
+/** An episode page is served the same way as the page, and measured against a higher goal (issue 30). */
+const EPISODE_GOAL_RATIO = 0.75;
 const ROUNDS = 3;
 /** Episodes stored for the page's feed: the parser keeps the newest 300. */
 const EPISODES = 300;
@@ -140,7 +142,7 @@ const pad = (text: string, width: number) => text.padEnd(width);
 type Target = { name: string; url: string; cpu: () => number };
 
 /** Each server measured ROUNDS times, taking turns, in both encodings; Podpie against nginx. */
-async function measure(targets: Target[]) {
+async function measure(targets: Target[], goalRatio: number) {
   // The machine may be shared: each server is measured ROUNDS times, taking turns, and the
   // best run of each counts as the least disturbed one.
   for (const encoding of ENCODINGS) {
@@ -185,16 +187,16 @@ async function measure(targets: Target[]) {
           name: `${ours.name} throughput, ${encoding.short}`,
           value: ours.result.requestsPerSecond,
           unit: 'req/s',
-          goal: `>= ${GOAL_RATIO * 100}% of nginx`,
-          met: ours.result.requestsPerSecond >= GOAL_RATIO * theirs.result.requestsPerSecond,
+          goal: `>= ${goalRatio * 100}% of nginx`,
+          met: ours.result.requestsPerSecond >= goalRatio * theirs.result.requestsPerSecond,
           baseline: baseline(theirs.result.requestsPerSecond),
         },
         {
           name: `${ours.name} throughput per CPU-second, ${encoding.short}`,
           value: ours.result.perCpuSecond,
           unit: 'req',
-          goal: `>= ${GOAL_RATIO * 100}% of nginx`,
-          met: ours.result.perCpuSecond >= GOAL_RATIO * theirs.result.perCpuSecond,
+          goal: `>= ${goalRatio * 100}% of nginx`,
+          met: ours.result.perCpuSecond >= goalRatio * theirs.result.perCpuSecond,
           baseline: baseline(theirs.result.perCpuSecond),
         },
       ]);
@@ -252,9 +254,16 @@ async function main() {
       );
     }
     const pages = [
-      { label: 'GET /<slug>', path: podpie.path, file: 'page' },
+      { label: 'GET /<slug>', path: podpie.path, file: 'page', goal: GOAL_RATIO },
       ...(podpie.episodePath
-        ? [{ label: 'GET /<slug>/<episode-key>', path: podpie.episodePath, file: 'episode' }]
+        ? [
+            {
+              label: 'GET /<slug>/<episode-key>',
+              path: podpie.episodePath,
+              file: 'episode',
+              goal: EPISODE_GOAL_RATIO,
+            },
+          ]
         : []),
     ].filter((page) => !ONLY || page.file === ONLY);
     for (const page of pages) {
@@ -268,7 +277,7 @@ async function main() {
           cpu: nginx.cpu,
         });
       }
-      await measure(targets);
+      await measure(targets, page.goal);
     }
   } finally {
     await nginx?.close();
