@@ -14,6 +14,8 @@ import { ownCpu, pinToServerCore } from './support/load.ts';
 import { call, startPodpie } from './support/podpie.ts';
 
 const BUDGET_GZIP_BYTES = 20 * 1024;
+/** An episode page is served the same way as the page, and measured against a higher goal (issue 30). */
+const EPISODE_GOAL_RATIO = 0.75;
 /** Episodes stored for the page's feed: the parser keeps the newest 300. */
 const EPISODES = 300;
 const EPISODE_BUDGET_GZIP_BYTES = 14 * 1024;
@@ -83,9 +85,16 @@ async function main() {
       );
     }
     const pages = [
-      { label: 'GET /<slug>', path: podpie.path, file: 'page' },
+      { label: 'GET /<slug>', path: podpie.path, file: 'page', goal: undefined },
       ...(podpie.episodePath
-        ? [{ label: 'GET /<slug>/<episode-key>', path: podpie.episodePath, file: 'episode' }]
+        ? [
+            {
+              label: 'GET /<slug>/<episode-key>',
+              path: podpie.episodePath,
+              file: 'episode',
+              goal: EPISODE_GOAL_RATIO,
+            },
+          ]
         : []),
     ].filter((page) => !ONLY || page.file === ONLY);
     for (const page of pages) {
@@ -99,7 +108,7 @@ async function main() {
           cpu: nginx.cpu,
         });
       }
-      await measure(targets);
+      await measure(targets, page.goal);
     }
   } finally {
     await nginx?.close();

@@ -6,6 +6,7 @@ import {
   createAccount,
   createProject,
   openSignedIn,
+  screenshot,
   screenshotAtBothWidths,
 } from './support.ts';
 
@@ -234,4 +235,26 @@ test('the owner shares the episode from the dashboard’s QR settings, by keyboa
     await qr.screenshot({ path: `test-results/episode-qr-${width}.png` });
   }
   await screenshotAtBothWidths(page, 'dashboard-episode-qr');
+});
+
+test('the owner copies an episode’s address from the dashboard card', async ({ page, context }) => {
+  await keepOffline(context);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openSignedIn(page, owner);
+  const card = page.locator('article').filter({ hasText: slug });
+  const share = card.getByRole('button', { name: /Share an episode/ });
+  const address = new URL(episodePath, page.url()).href;
+
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await share.scrollIntoViewIfNeeded();
+    await share.click();
+    const newest = page.getByRole('menuitem', { name: new RegExp(NEWEST_EPISODE) });
+    await expect(newest).toBeVisible();
+    await screenshot(page, `dashboard-episode-share-${size.width}`);
+    await newest.click();
+    await expect(newest).toBeHidden();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+  }
 });

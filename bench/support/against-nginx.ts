@@ -18,6 +18,7 @@ import {
 import { printFigures } from './report.ts';
 
 export const NGINX = '/usr/sbin/nginx';
+/** Podpie's share of nginx's throughput that a page must reach unless its bench sets another. */
 const GOAL_RATIO = 0.5;
 const ROUNDS = 3;
 
@@ -111,7 +112,7 @@ const pad = (text: string, width: number) => text.padEnd(width);
 export type Target = { name: string; url: string; cpu: () => number };
 
 /** Each server measured ROUNDS times, taking turns, in both encodings; Podpie against nginx. */
-export async function measure(targets: Target[]) {
+export async function measure(targets: Target[], goalRatio = GOAL_RATIO) {
   // The machine may be shared: each server is measured ROUNDS times, taking turns, and the
   // best run of each counts as the least disturbed one.
   for (const encoding of ENCODINGS) {
@@ -156,16 +157,16 @@ export async function measure(targets: Target[]) {
           name: `${ours.name} throughput, ${encoding.short}`,
           value: ours.result.requestsPerSecond,
           unit: 'req/s',
-          goal: `>= ${GOAL_RATIO * 100}% of nginx`,
-          met: ours.result.requestsPerSecond >= GOAL_RATIO * theirs.result.requestsPerSecond,
+          goal: `>= ${goalRatio * 100}% of nginx`,
+          met: ours.result.requestsPerSecond >= goalRatio * theirs.result.requestsPerSecond,
           baseline: baseline(theirs.result.requestsPerSecond),
         },
         {
           name: `${ours.name} throughput per CPU-second, ${encoding.short}`,
           value: ours.result.perCpuSecond,
           unit: 'req',
-          goal: `>= ${GOAL_RATIO * 100}% of nginx`,
-          met: ours.result.perCpuSecond >= GOAL_RATIO * theirs.result.perCpuSecond,
+          goal: `>= ${goalRatio * 100}% of nginx`,
+          met: ours.result.perCpuSecond >= goalRatio * theirs.result.perCpuSecond,
           baseline: baseline(theirs.result.perCpuSecond),
         },
       ]);

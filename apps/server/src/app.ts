@@ -31,11 +31,14 @@ import { fastifyTrustProxy } from './lib/trust-proxy.ts';
 import { webAppPlugin } from './lib/web-app.ts';
 import { analyticsPlugin, PAGE_EVENTS_PATH } from './modules/analytics/plugin.ts';
 import { apiTokensPlugin } from './modules/api-tokens/plugin.ts';
+import { appLinksPlugin } from './modules/app-links/plugin.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { createDomainHosts } from './modules/domains/hosts.ts';
 import { domainsPlugin } from './modules/domains/plugin.ts';
 import { findServedDomain } from './modules/domains/repository.ts';
+import { episodePagePlugin } from './modules/episode-page/plugin.ts';
+import { loadPageEpisodes } from './modules/episode-page/published-episodes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
 import { feedRefreshPlugin } from './modules/feeds/plugin.ts';
 import { announceFeedPages } from './modules/feeds/refresh.ts';
@@ -50,6 +53,7 @@ import { mailingDeliveryPlugin } from './modules/mailing/plugin.ts';
 import { mailingRoutes } from './modules/mailing/routes.ts';
 import { subscriberRoutes } from './modules/mailing/subscriber-routes.ts';
 import { optOutRoutes } from './modules/opt-out/routes.ts';
+import { pageDiscoveryPlugin } from './modules/page-discovery/plugin.ts';
 import { pageImagesPlugin } from './modules/page-images/plugin.ts';
 import { pageImportRoutes } from './modules/page-import/routes.ts';
 import { PARSER_PREFIX, parserPlugin, parserServicesFor } from './modules/parser/index.ts';
@@ -58,7 +62,6 @@ import { projectRoutes } from './modules/projects/routes.ts';
 import { serverWithFastPath } from './modules/public-page/fast-path.ts';
 import { createPageChanges } from './modules/public-page/page-changes.ts';
 import { publicPagePlugin } from './modules/public-page/plugin.ts';
-import { loadPageEpisodes } from './modules/public-page/published-episodes.ts';
 import { createPageStore } from './modules/public-page/store.ts';
 import { trust } from './modules/public-page/trust.ts';
 import { createImageKeeper } from './modules/uploads/keep-image.ts';
@@ -338,11 +341,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mailingDeliveryPlugin, { mailchimp });
   // A page's mailing forms (/<slug>/subscribe, /<slug>/leave) beside the page itself.
   await app.register(pageFormsPlugin);
-  await app.register(publicPagePlugin, {
-    store: pages,
-    beaconUrl: PAGE_EVENTS_PATH,
-    appleEpisodesOf: (appleId) => parserServices.itunes.episodes(appleId),
-  });
+  await app.register(publicPagePlugin, { store: pages, beaconUrl: PAGE_EVENTS_PATH });
+  // Under each page: its episodes, its links into apps, its sitemap.
+  const appleEpisodesOf = (appleId: number) => parserServices.itunes.episodes(appleId);
+  await app.register(episodePagePlugin, { appleEpisodesOf });
+  await app.register(appLinksPlugin, { appleEpisodesOf });
+  await app.register(pageDiscoveryPlugin);
   await app.register(pageImagesPlugin);
 
   // The single-page app, and the 404 answer for everything else.

@@ -306,13 +306,14 @@ export {
 export { itemWidth } from './layout/item-width.ts';
 export {
   type AppleEpisode,
-  appleIdOf,
+  appleShowId,
   type EpisodeTarget,
   episodeLinkFor,
   matchAppleEpisode,
   universalEpisodeLink,
 } from './listen/episode-links.ts';
 export {
+  ANY_VISITOR,
   LISTEN_SUB_TYPE,
   type ListenDevice,
   type ListenVisitor,

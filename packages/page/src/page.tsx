@@ -1,4 +1,5 @@
 import {
+  ANY_VISITOR,
   type Episode,
   type EpisodeTarget,
   findDirectory,
@@ -54,7 +55,6 @@ function listeningDirectories(shown: readonly Pie[]): ReadonlySet<string> {
   const names = listenApps(shown, 'other').map(({ pie }) => findDirectory(pie.name)?.name);
   return new Set(names.filter((name) => name !== undefined));
 }
-const ANY_VISITOR: ListenVisitor = { device: 'other', inAppBrowser: false };
 
 /**
  * What every block of a page reads besides its own pies (PageContext), from the page's props;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   appleIdOf,
+  appleShowId,
   type EpisodeTarget,
   episodeAppLinks,
   matchAppleEpisode,
@@ -103,5 +104,17 @@ describe('the universal episode link', () => {
     expect(universalEpisodeLink(null, 'x')).toBeNull();
     expect(universalEpisodeLink(1700000001, ' ')).toBeNull();
     expect(appleIdOf('https://open.spotify.com/show/1')).toBeNull();
+  });
+
+  it("takes the show's Apple id from the page's Apple Podcasts entry, whatever its label", () => {
+    const entry = (name: string, link_value: string | null) => ({
+      main_type: 'PODCAST-NETWORK',
+      name,
+      link_value,
+    });
+    const spotify = entry('SPOTIFY', 'https://open.spotify.com/show/id1234567');
+    expect(appleShowId([spotify, entry('Apple Podcasts', APPLE_SHOW)])).toBe(1700000001);
+    expect(appleShowId([spotify])).toBeNull();
+    expect(appleShowId([{ ...entry('APPLE-PODCAST', APPLE_SHOW), main_type: 'LINK' }])).toBeNull();
   });
 });

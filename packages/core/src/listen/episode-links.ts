@@ -35,6 +35,20 @@ export function appleIdOf(link: string | null | undefined): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/**
+ * The show's Apple id, from the page's Apple Podcasts entry (its first one): what Apple's
+ * episode ids are looked up by, and what the universal episode link names.
+ */
+export function appleShowId(
+  pies: readonly { main_type: string; name: string | null; link_value: string | null }[],
+): number | null {
+  const apple = pies.find(
+    (pie) =>
+      pie.main_type === 'PODCAST-NETWORK' && findDirectory(pie.name)?.name === 'APPLE-PODCAST',
+  );
+  return appleIdOf(apple?.link_value);
+}
+
 // Hosts change scheme or add tracking queries; the address itself names the file.
 const comparableUrl = (url: string) =>
   url

@@ -13,6 +13,9 @@ export interface ListenVisitor {
   inAppBrowser: boolean;
 }
 
+/** Who a page is drawn for when the visitor is not known (the editor, a copy for every device). */
+export const ANY_VISITOR: ListenVisitor = { device: 'other', inAppBrowser: false };
+
 /** The sub_type of PODCAST-NETWORK entries that draws them as a 'Listen' section. */
 export const LISTEN_SUB_TYPE = 'LISTEN';
 

@@ -1,5 +1,5 @@
 import {
-  appleIdOf,
+  appleShowId,
   type EpisodeTarget,
   episodeLinkFor,
   findDirectory,
@@ -58,11 +58,7 @@ export function universalEpisodeHref(
   episode: EpisodeTarget | undefined,
 ): string | undefined {
   if (!episode) return undefined;
-  const apple = pies.find(
-    (pie) =>
-      pie.main_type === 'PODCAST-NETWORK' && findDirectory(pie.name)?.name === 'APPLE-PODCAST',
-  );
-  return safeHref(universalEpisodeLink(appleIdOf(apple?.link_value), episode.guid) ?? undefined);
+  return safeHref(universalEpisodeLink(appleShowId(pies), episode.guid) ?? undefined);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PUBLIC_PAGE_PLUGIN } from '../public-page/plugin.ts';
 import { registerQrRoutes } from './qr-routes.ts';
 import { registerShareImageRoutes } from './share-image-routes.ts';
 
@@ -21,5 +22,5 @@ export const pageImagesPlugin = fp(
     registerQrRoutes(app, { publicUrl, artwork });
     registerShareImageRoutes(app, { publicUrl, artwork });
   },
-  { name: 'podpie-page-images' },
+  { name: 'podpie-page-images', dependencies: [PUBLIC_PAGE_PLUGIN] },
 );

@@ -6,10 +6,8 @@ import { inImageLane } from '../../lib/image-lane.ts';
 import { isPageSlug } from '../../lib/page-slug.ts';
 import { sendNotFoundPage } from '../../lib/web-app.ts';
 import { findActiveDomainOfProject } from '../domains/repository.ts';
+import { loadPageEpisodes } from '../episode-page/published-episodes.ts';
 import { findProjectBySlug } from '../projects/repository.ts';
-import { sendMoved } from '../public-page/page-lookup.ts';
-import { loadPageEpisodes } from '../public-page/published-episodes.ts';
-import { findMovedSlug } from '../public-page/repository.ts';
 import { type ArtworkSource, loadArtwork } from './artwork.ts';
 import { createDrawnImages } from './drawn-images.ts';
 import { type QrDrawing, qrLogo, qrPng, qrSvg } from './qr.ts';
@@ -82,13 +80,11 @@ export function registerQrRoutes(
       async (request, reply) => {
         const { slug } = request.params;
         if (!isPageSlug(slug)) return reply.callNotFound();
+        // A slug that is no published page answers as the page does: 301 from an old slug, or 404.
+        if (!(await app.publishedPages.version(request, reply, slug, app.now()))) return reply;
         const made = await code(slug, format);
         if (made === 'failed') return sendError(reply, 'unavailable', [PICTURE_UNAVAILABLE]);
-        if (!made) {
-          const moved = await findMovedSlug(app.db, slug);
-          if (moved) return sendMoved(reply, request.url, slug, moved);
-          return sendNotFoundPage(reply);
-        }
+        if (!made) return sendNotFoundPage(reply);
         reply
           .header('content-type', FORMATS[format].type)
           .header('cache-control', QR_CACHE_CONTROL)

@@ -6,13 +6,13 @@ import { sendError } from '../../lib/errors.ts';
 import { inImageLane } from '../../lib/image-lane.ts';
 import { isPageSlug } from '../../lib/page-slug.ts';
 import { sendNotFoundPage } from '../../lib/web-app.ts';
-import { loadPageEpisodes } from '../public-page/published-episodes.ts';
-import { pageProjectOf } from '../public-page/render.ts';
+import { loadPageEpisodes } from '../episode-page/published-episodes.ts';
 import {
   findPageVersion,
   loadPublishedPage,
   type PublishedPage,
-} from '../public-page/repository.ts';
+} from '../public-page/page-lookup.ts';
+import { pageProjectOf } from '../public-page/render.ts';
 import { type ArtworkSource, loadArtwork } from './artwork.ts';
 import { createDrawnImages } from './drawn-images.ts';
 import { qrColour } from './qr.ts';

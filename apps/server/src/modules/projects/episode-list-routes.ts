@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { errorAnswer, idParam } from '../../lib/schemas.ts';
 import { signedIn } from '../auth/guard.ts';
 import { findActiveDomainOfProject } from '../domains/repository.ts';
+import { loadPageEpisodes } from '../episode-page/published-episodes.ts';
 import { pageBase } from '../public-page/page-base.ts';
-import { loadPageEpisodes } from '../public-page/published-episodes.ts';
 import type { ProjectService } from './service.ts';
 
 /** Enough to find this week's episode and a few before it, small enough for a picker. */

@@ -5,12 +5,19 @@ import { flatAnswerTo, negotiationHeaders } from './page-answer.ts';
 import type { PageStore } from './store.ts';
 import { visitorOf } from './visitor-of.ts';
 
-/** The path's one segment, or null when the path has more (or none). */
-function singleSegment(url: string): string | null {
+/**
+ * The slug of a page address and, for /<slug>/<path> asked without a query (an episode page:
+ * its `?t=` draws another copy), the path under it; null for any other address.
+ */
+function pageAddress(url: string): { slug: string; path?: string } | null {
   const end = url.indexOf('?');
   const path = end === -1 ? url : url.slice(0, end);
-  if (path.length < 2 || path.charCodeAt(0) !== 47 || path.indexOf('/', 1) !== -1) return null;
-  return path.slice(1);
+  if (path.length < 2 || path.charCodeAt(0) !== 47) return null;
+  const second = path.indexOf('/', 1);
+  if (second === -1) return { slug: path.slice(1) };
+  if (end !== -1 || second === 1 || second === path.length - 1) return null;
+  if (path.indexOf('/', second + 1) !== -1) return null;
+  return { slug: path.slice(1, second), path: path.slice(second + 1) };
 }
 
 /**
@@ -18,8 +25,9 @@ function singleSegment(url: string): string | null {
  * from Node's request event, everything else (HEAD included) goes to Fastify, with the timeouts
  * Fastify would set. Fastify's request pipeline (routing, request and reply objects, hooks, a
  * child logger) costs more than a held page, and a shared link is mostly the same page asked again
- * and again (bench/page.bench.ts). Only slugs GET /:slug answered are held, as long as it would
- * trust them, so both ways send the same bytes and headers.
+ * and again (bench/page.bench.ts). Only answers GET /:slug (and GET /:slug/:episodeKey, under
+ * subPageKey) drew are held, as long as those routes would trust them, so both ways send the
+ * same bytes and headers.
  */
 export function serverWithFastPath(store: PageStore, nowMs: () => number, hosts?: DomainHosts) {
   const serve = (
@@ -28,10 +36,10 @@ export function serverWithFastPath(store: PageStore, nowMs: () => number, hosts?
     viaDomain: boolean,
   ): boolean => {
     if (request.method !== 'GET' || request.url === undefined) return false;
-    const slug = singleSegment(request.url);
-    if (slug === null) return false;
+    const address = pageAddress(request.url);
+    if (address === null) return false;
     const at = nowMs();
-    const answer = store.current(slug, at, viaDomain);
+    const answer = store.current(address.slug, at, viaDomain, address.path);
     if (answer === undefined) return false;
     // Node builds request.headers from the raw list on first use; three names are all we need.
     const headers = negotiationHeaders(request.rawHeaders);

@@ -1,10 +1,14 @@
 import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { keyedEpisodes } from '@podpie/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { freshDatabase } from '../../test/database.ts';
 import { type AuthHeaders, createUser, TestClock, testConfig } from '../../test/helper.ts';
+import { showFeedXml } from '../episodes/test-feed.ts';
+import { saveFetchedFeed } from '../feeds/repository.ts';
+import { parseFeed } from '../parser/feed/parse-feed.ts';
 import { documentOf, publishPage, syncPies, textOf } from './test-world.ts';
 import { TRUST_MS } from './trust.ts';
 
@@ -226,6 +230,41 @@ describe('a page viewed again', () => {
     expect(after.handledByFastify).toBe(true);
     expect(after.answer.body.toString()).toContain('Stays');
     expect(after.answer.body.toString()).not.toContain('Ends very soon');
+  });
+});
+
+describe('an episode page viewed again', () => {
+  it('is sent from the fast path like its show page; a start time is left to its route', async () => {
+    const feed = 'https://engine.example/hot-feed.xml';
+    const { episodes } = parseFeed(showFeedXml('https://files.example'), { url: feed });
+    await saveFetchedFeed(
+      app.db,
+      feed,
+      { title: 'The Engine Room', episodes },
+      { etag: null, lastModified: null },
+      clock.now(),
+    );
+    const { slug } = await publishPage(app, owner, [
+      { main_type: 'PODCAST-FEED', sub_type: 'THUMBNAIL', value: '5', link_value: feed },
+    ]);
+    const [newest] = keyedEpisodes(episodes);
+    const path = `/${slug}/${newest?.key}`;
+    const first = await throughFastify(path, () => get(path, EN));
+    expect(first.handledByFastify).toBe(true);
+    expect(first.answer.status).toBe(200);
+
+    const again = await throughFastify(path, () => get(path, { ...EN, 'accept-encoding': 'gzip' }));
+    expect(again.handledByFastify).toBe(false);
+    expect(again.answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(again.answer.body).equals(first.answer.body)).toBe(true);
+    expect(textOf(documentOf(first.answer.body.toString()).querySelector('h1'))).toBe(
+      newest?.episode.title,
+    );
+
+    await get(`${path}?t=30`, EN);
+    const startAt = await throughFastify(`${path}?t=30`, () => get(`${path}?t=30`, EN));
+    expect(startAt.handledByFastify).toBe(true);
+    expect(startAt.answer.body.equals(first.answer.body)).toBe(false);
   });
 });
 

@@ -3,8 +3,18 @@ import { domainOfRequest } from '../../lib/request-domain.ts';
 import { sendNotFoundPage } from '../../lib/web-app.ts';
 import { pageToken, pageTokenRenewsAt } from '../analytics/page-token.ts';
 import { isRecording } from '../analytics/repository.ts';
+import { answerTo, type PageAnswer } from './page-answer.ts';
 import type { PageBeacon } from './render.ts';
 import { findMovedSlug, findPageVersion, type PageVersion } from './repository.ts';
+
+// The published copy itself, for the pages served under it (episodes, go/ links, pictures).
+export {
+  findPageVersion,
+  loadPublishedPage,
+  type PageVersion,
+  type PublishedPage,
+} from './repository.ts';
+
 import type { PageStore } from './store.ts';
 
 /** The beacon a page of `projectId` carries now, or none when its owner turned analytics off. */
@@ -73,4 +83,15 @@ export function sentToPrimaryDomain(
       301,
     );
   return true;
+}
+
+/** Sends a held answer: 304 for the browser's copy, else the page, gzipped when it takes it. */
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PageAnswer,
+  now: Date,
+) {
+  const sent = answerTo(answer, request.headers, now);
+  return reply.status(sent.status).headers(sent.headers).send(sent.body);
 }

@@ -6,13 +6,11 @@ import { isPageSlug } from '../../lib/page-slug.ts';
 import { sendNotFoundPage } from '../../lib/web-app.ts';
 import { feedUrlsOf } from '../feeds/refresh.ts';
 import { episodesByFeed } from '../feeds/repository.ts';
-import type { AppleEpisodesOf } from './episode-target.ts';
-import { answerTo } from './page-answer.ts';
-import { pageBeacon, publishedVersion, sentToPrimaryDomain } from './page-lookup.ts';
-import { drawnForVisitor, renderPublishedPage, visitorKey } from './render.ts';
+import { pageBeacon, publishedVersion, sendAnswer, sentToPrimaryDomain } from './page-lookup.ts';
+import { answerFor, type ServePage } from './published-pages.ts';
+import { renderPublishedPage } from './render.ts';
 import { loadPublishedPage, type PageVersion } from './repository.ts';
 import type { PageStore, sharedDraw } from './store.ts';
-import { visitorOf } from './visitor-of.ts';
 
 export type PageRouteDeps = {
   publicUrl: string;
@@ -25,23 +23,13 @@ export type PageRouteDeps = {
   onMissingFeed: (url: string) => Promise<void>;
   /** Where the page's analytics beacon posts, when its owner records analytics. */
   beaconUrl?: string | undefined;
-  /** Apple's episodes of a show, for episode pages' Apple Podcasts links (episode-target.ts). */
-  appleEpisodesOf?: AppleEpisodesOf | undefined;
 };
-
-/** Sends the published page at a slug, as GET /:slug answers it. */
-export type ServePage = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  slug: string,
-) => Promise<unknown>;
 
 /** A feed asked for again within this time is left to the refresh already scheduled. */
 const MISSING_FEED_QUIET_MS = 5 * 60_000;
 
 /** GET /:slug, the published page, drawn once per version and kept in the page store. */
 export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): ServePage {
-  const { store } = deps;
   // Many pages can show one feed whose first fetch is still to come: one refresh job for all of
   // them, not a database write for each page drawn.
   const askedFeeds = new LRUCache<string, number>({ max: 1_000 });
@@ -79,12 +67,6 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): S
       ...(visitor ? { visitor } : {}),
     });
   };
-  /** The page of `version` drawn for `key`, here or by another process. */
-  const draw = (version: PageVersion, key: string, now: Date, visitor?: ListenVisitor) =>
-    store.draw(
-      key,
-      deps.shared(key, now.getTime(), () => render(version, key, now, visitor)),
-    );
 
   /**
    * Answers the published page at `slug` (its moved address, or the 404 page), as GET /:slug does;
@@ -101,17 +83,11 @@ export function registerPageRoutes(app: FastifyInstance, deps: PageRouteDeps): S
     const { version, key } = found;
 
     // The answer held for this version is sent again as it is: reading the version was all.
-    let answer = store.held(key, now.getTime()) ?? (await draw(version, key, now));
-    // Ordered (and, in an app's own browser, led by a way out) on the server from the
-    // User-Agent, so it works without JavaScript.
-    const visitor = visitorOf(request.headers['user-agent'] ?? '');
-    if (answer && drawnForVisitor(visitor, answer.byDevice)) {
-      const own = `${key}:${visitorKey(visitor)}`;
-      answer = store.held(own, now.getTime()) ?? (await draw(version, own, now, visitor));
-    }
+    const answer = await answerFor(deps, key, request.headers['user-agent'], now, (name, visitor) =>
+      render(version, name, now, visitor),
+    );
     if (!answer) return sendNotFoundPage(reply);
-    const sent = answerTo(answer, request.headers, now);
-    return reply.status(sent.status).headers(sent.headers).send(sent.body);
+    return sendAnswer(request, reply, answer, now);
   };
 
   app.get<{ Params: { slug: string } }>(

@@ -1,18 +1,12 @@
-import { findEpisodeByKey } from '@podpie/core';
-import { statusAt } from '@podpie/page';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { scheduleFeedRefreshes } from '../feeds/refresh.ts';
-import { registerAppsRoute } from './apps-route.ts';
-import { registerEpisodeRoutes } from './episode-routes.ts';
-import { type AppleEpisodesOf, episodeTarget } from './episode-target.ts';
 import { registerFontRoutes } from './font-routes.ts';
-import { registerEpisodeGoRoute, registerGoRoute } from './go-route.ts';
 import type { PageChanges } from './page-changes.ts';
+import { publishedVersion } from './page-lookup.ts';
 import { registerPageRoutes } from './page-routes.ts';
-import { loadPageEpisodes } from './published-episodes.ts';
-import { registerRobotsRoutes } from './robots-routes.ts';
+import { answerFor } from './published-pages.ts';
 import { createPageStore, type PageStore, sharedDraw } from './store.ts';
 import { trust } from './trust.ts';
 
@@ -34,17 +28,16 @@ export type PublicPagePluginOptions = {
   store?: PageStore;
   /** Where pages post analytics events; none leaves the beacon out. */
   beaconUrl?: string;
-  /** Apple's episodes of a show: episode pages then link Apple Podcasts at the episode. */
-  appleEpisodesOf?: AppleEpisodesOf;
 };
 
 export const PUBLIC_PAGE_PLUGIN = 'podpie-public-page';
 
 /**
- * The public side of a page at /<slug>: the published page itself and, at /<slug>/apps, the full
- * list of its apps (its pictures are modules/page-images, its mailing forms mailing's page-forms
- * plugin). Register it after the API and before the single-page app, which answers every address
- * that is not a page slug.
+ * The published page itself at /<slug>, and app.publishedPages (published-pages.ts) for the
+ * pages served under it: episode pages (modules/episode-page), go/ links and the apps list
+ * (modules/app-links). Its pictures are modules/page-images, its mailing forms mailing's
+ * page-forms plugin. Register it after the API and before the single-page app, which answers
+ * every address that is not a page slug.
  */
 export const publicPagePlugin = fp<PublicPagePluginOptions>(
   async (app: FastifyInstance, options) => {
@@ -63,24 +56,16 @@ export const publicPagePlugin = fp<PublicPagePluginOptions>(
       trustMs: () => trust({ soleProcess: changes.soleProcess, subscribed: changes.complete() }),
       onMissingFeed,
       beaconUrl: options.beaconUrl,
-      appleEpisodesOf: options.appleEpisodesOf,
     };
     const servePage = registerPageRoutes(app, routeDeps);
-    registerEpisodeRoutes(app, routeDeps);
-    registerRobotsRoutes(app, publicUrl);
-    registerAppsRoute(app);
     registerFontRoutes(app);
-    // Links to say on air; /<slug>/<episode-key>/go/<app> is registerEpisodeGoRoute (go-route.ts).
-    registerGoRoute(app, servePage);
-    registerEpisodeGoRoute(app, servePage, async (projectId, key) => {
-      const now = app.now();
-      const loaded = await loadPageEpisodes(app.db, projectId, now);
-      const found = loaded ? findEpisodeByKey(loaded.episodes, key) : null;
-      if (!loaded || !found) return null;
-      const visible = loaded.page.pies.filter((pie) => statusAt(pie, now) === 'visible');
-      return episodeTarget(visible, found, options.appleEpisodesOf, (error) =>
-        app.log.warn({ err: error, key }, 'Apple episode ids out of reach; go/ opens the show'),
-      );
+    app.decorate('publishedPages', {
+      publicUrl,
+      beaconUrl: options.beaconUrl,
+      version: (request, reply, slug, now) =>
+        publishedVersion(app, routeDeps, request, reply, slug, now),
+      answer: (key, userAgent, now, draw) => answerFor(routeDeps, key, userAgent, now, draw),
+      servePage,
     });
   },
   { name: PUBLIC_PAGE_PLUGIN },

@@ -20,6 +20,15 @@ const MAX_VERSIONS = 50_000;
 // lru-cache makes an options object per call when given none; the page path shares one.
 const QUIET = {};
 
+/**
+ * The store key of a page served under a published page at /<slug>/<path> (an episode page),
+ * drawn from the version named `pageKey`: held and forgotten with the page, and found by the fast
+ * path from the address alone.
+ */
+export function subPageKey(pageKey: string, path: string): string {
+  return `${pageKey}/${path}`;
+}
+
 const isCurrent = (page: { expiresAt: number | null }, at: number) =>
   page.expiresAt === null || at < page.expiresAt;
 
@@ -90,16 +99,18 @@ export function createPageStore(options: { maxBytes?: number; maxVersions?: numb
     },
 
     /**
-     * The answer the fast path may send for `slug` at `at` without asking anything: its version
-     * still trusted, its boundary not passed, and drawn the same for every device.
+     * The answer the fast path may send for `slug` (or for `path` under it, see subPageKey) at
+     * `at` without asking anything: its version still trusted, its boundary not passed, and
+     * drawn the same for every device.
      */
-    current(slug: string, at: number, viaDomain = false): PageAnswer | undefined {
+    current(slug: string, at: number, viaDomain = false, path?: string): PageAnswer | undefined {
       // Links are mostly shared as the slug was typed, so the exact spelling is tried first.
       const held = versions.get(slug, QUIET) ?? versions.get(slug.toLowerCase(), QUIET);
       if (held === undefined || held.version === null || at >= held.until) return undefined;
       // A page whose owner's domain is primary answers 301 on the product's host (page-routes.ts).
       if (held.version.domainPrimary && !viaDomain) return undefined;
-      const answer = answers.get(held.key, QUIET);
+      const key = path === undefined ? held.key : subPageKey(held.key, path);
+      const answer = answers.get(key, QUIET);
       if (answer === undefined || answer.byDevice || !isCurrent(answer, at)) return undefined;
       return answer;
     },

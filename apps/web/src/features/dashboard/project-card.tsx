@@ -11,6 +11,7 @@ import { SubscribersButton } from '../integrations/index.ts';
 import { DomainLine } from '../own-domain/index.ts';
 import { AnalyticsLink } from '../page-analytics/index.ts';
 import { AliasForm } from './alias-form.tsx';
+import { EpisodeShare } from './episode-share.tsx';
 import { ExportPageButton } from './page-file.tsx';
 import { type PublishState, publishState } from './publish-state.ts';
 import { QrSettings } from './qr-settings.tsx';
@@ -116,7 +117,10 @@ export function ProjectCard(props: { project: ProjectView }) {
           </div>
         </div>
         {published ? (
-          <ShortLink url={project.short_link} />
+          <>
+            <ShortLink url={project.short_link} />
+            <EpisodeShare projectId={project.id} />
+          </>
         ) : (
           <Alert
             className="project-not-published"

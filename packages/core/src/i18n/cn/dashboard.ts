@@ -14,6 +14,9 @@ export const dashboard: Dictionary['dashboard'] = {
     deleteConfirm: '删除这个项目？此操作无法撤销。',
     shortLink: '短链接',
     copyLink: '复制链接',
+    shareEpisode: '分享单集',
+    shareEpisodeLoading: '正在加载单集…',
+    shareEpisodeHint: '复制单集页面的网址',
   },
   alias: {
     label: '链接别名',

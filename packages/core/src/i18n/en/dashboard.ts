@@ -12,6 +12,9 @@ export const dashboard = {
     deleteConfirm: 'Delete this project? This cannot be undone.',
     shortLink: 'Short link',
     copyLink: 'Copy link',
+    shareEpisode: 'Share an episode',
+    shareEpisodeLoading: 'Loading the episodes…',
+    shareEpisodeHint: 'Copy the address of an episode’s own page',
   },
   alias: {
     label: 'Link alias',

@@ -14,6 +14,9 @@ export const dashboard: Dictionary['dashboard'] = {
     deleteConfirm: '刪除這個專案？此動作無法復原。',
     shortLink: '短網址',
     copyLink: '複製連結',
+    shareEpisode: '分享單集',
+    shareEpisodeLoading: '正在載入單集…',
+    shareEpisodeHint: '複製單集頁面的網址',
   },
   alias: {
     label: '連結別名',

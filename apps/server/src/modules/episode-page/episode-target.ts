@@ -1,24 +1,19 @@
 import {
   type AppleEpisode,
-  appleIdOf,
+  appleShowId,
   type Episode,
   type EpisodeTarget,
   findDirectory,
+  findEpisodeByKey,
   matchAppleEpisode,
   type Pie,
 } from '@podpie/core';
+import { statusAt } from '@podpie/page';
+import type { FastifyInstance } from 'fastify';
+import { loadPageEpisodes } from './published-episodes.ts';
 
 /** Apple's newest episodes of a show by its Apple id (the parser's iTunes client, cached an hour). */
 export type AppleEpisodesOf = (appleId: number) => Promise<readonly AppleEpisode[]>;
-
-/** The show's Apple id, from the page's Apple Podcasts entry. */
-function appleShowId(pies: readonly Pie[]): number | null {
-  const apple = pies.find(
-    (pie) =>
-      pie.main_type === 'PODCAST-NETWORK' && findDirectory(pie.name)?.name === 'APPLE-PODCAST',
-  );
-  return appleIdOf(apple?.link_value);
-}
 
 /**
  * What the episode's app links need: its key, guid and enclosure, and Apple's own id of it when
@@ -44,4 +39,21 @@ export async function episodeTarget(
     onAppleError(error);
     return target;
   }
+}
+
+/**
+ * Which episode of the published page of `projectId` the key names now, with what its app links
+ * need (go/ links at the episode, modules/app-links); null when no such episode is on the page.
+ */
+export function episodeTargetFinder(app: FastifyInstance, appleEpisodesOf?: AppleEpisodesOf) {
+  return async (projectId: number, key: string): Promise<EpisodeTarget | null> => {
+    const now = app.now();
+    const loaded = await loadPageEpisodes(app.db, projectId, now);
+    const found = loaded ? findEpisodeByKey(loaded.episodes, key) : null;
+    if (!loaded || !found) return null;
+    const visible = loaded.page.pies.filter((pie) => statusAt(pie, now) === 'visible');
+    return episodeTarget(visible, found, appleEpisodesOf, (error) =>
+      app.log.warn({ err: error, key }, 'Apple episode ids out of reach; go/ opens the show'),
+    );
+  };
 }

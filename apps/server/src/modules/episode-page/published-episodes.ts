@@ -3,7 +3,7 @@ import { statusAt } from '@podpie/page';
 import type { Queryable } from '../../db/client.ts';
 import { feedUrlsOf } from '../feeds/refresh.ts';
 import { episodesByFeed } from '../feeds/repository.ts';
-import { loadPublishedPage, type PublishedPage } from './repository.ts';
+import { loadPublishedPage, type PublishedPage } from '../public-page/page-lookup.ts';
 
 /** A published page and the episodes of the feeds it shows now, in block order, keys unique. */
 export type PageEpisodes = { page: PublishedPage; episodes: Episode[]; feedUrls: string[] };

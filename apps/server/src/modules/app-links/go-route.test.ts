@@ -1,7 +1,7 @@
 import { utcDay } from '@podpie/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHeaders, createUser, type TestApp } from '../../test/helper.ts';
-import { buildPageApp, documentOf, publishPage } from './test-world.ts';
+import { buildPageApp, documentOf, publishPage } from '../public-page/test-world.ts';
 
 const SPOTIFY = 'https://open.spotify.com/show/abc';
 const IPHONE =

@@ -3,11 +3,10 @@ import { renderAppsPageHtml } from '@podpie/page/server';
 import type { FastifyInstance } from 'fastify';
 import { isPageSlug } from '../../lib/page-slug.ts';
 import { sendNotFoundPage } from '../../lib/web-app.ts';
-import { HTML } from './page-answer.ts';
-import { sendMoved } from './page-lookup.ts';
-import { pageProjectOf } from './render.ts';
-import { findMovedSlug, findPageVersion, loadPublishedPage } from './repository.ts';
-import { PUBLIC_PAGE_HEADERS } from './security-headers.ts';
+import { HTML } from '../public-page/page-answer.ts';
+import { loadPublishedPage } from '../public-page/page-lookup.ts';
+import { pageProjectOf } from '../public-page/render.ts';
+import { PUBLIC_PAGE_HEADERS } from '../public-page/security-headers.ts';
 
 /** The list draws its own stylesheet and the brands' marks inline, and runs nothing. */
 const APPS_PAGE_CSP = [
@@ -32,15 +31,11 @@ export function registerAppsRoute(app: FastifyInstance): void {
     async (request, reply) => {
       const { slug } = request.params;
       if (!isPageSlug(slug)) return reply.callNotFound();
-      const version = await findPageVersion(app.db, slug);
-      if (!version) {
-        const moved = await findMovedSlug(app.db, slug);
-        if (moved) return sendMoved(reply, request.url, slug, moved);
-        return sendNotFoundPage(reply);
-      }
-      const page = version.piesUpdatedAt
-        ? await loadPublishedPage(app.db, version.projectId)
-        : null;
+      // Answers 301 from an old slug, or the 404 page for no published page, as the page does.
+      const found = await app.publishedPages.version(request, reply, slug, app.now());
+      if (!found) return reply;
+      const { version } = found;
+      const page = await loadPublishedPage(app.db, version.projectId);
       const html = page
         ? renderAppsPageHtml({
             project: pageProjectOf(page.project),

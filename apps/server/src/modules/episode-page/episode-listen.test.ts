@@ -6,7 +6,7 @@ import { type AuthHeaders, createUser, sectionsFromEnv, type TestApp } from '../
 import { showFeedXml } from '../episodes/test-feed.ts';
 import { saveFetchedFeed } from '../feeds/repository.ts';
 import { parseFeed } from '../parser/feed/parse-feed.ts';
-import { buildPageApp, documentOf, publishPage } from './test-world.ts';
+import { buildPageApp, documentOf, publishPage } from '../public-page/test-world.ts';
 
 // Issue 30 point 3: an episode page carries the page's Listen section, each app at the episode.
 const FEED = 'https://engine.example/feed.xml';

@@ -2,8 +2,8 @@ import { type EpisodeTarget, episodeLinkFor, findDirectory, type Pie } from '@po
 import { safeHref, statusAt } from '@podpie/page';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPageSlug } from '../../lib/page-slug.ts';
-import type { ServePage } from './page-routes.ts';
-import { findPageVersion, loadPublishedPage } from './repository.ts';
+import { findPageVersion, loadPublishedPage } from '../public-page/page-lookup.ts';
+import type { ServePage } from '../public-page/published-pages.ts';
 
 /**
  * The app block a go/ link names ('spotify', 'apple-podcast', 'pocketcasts': any spelling of a

@@ -13,7 +13,7 @@ import { refreshEpisodeFiles } from '../episodes/fetch-files.ts';
 import { episodeFilesHandler, showFeedXml } from '../episodes/test-feed.ts';
 import { saveFetchedFeed } from '../feeds/repository.ts';
 import { parseFeed } from '../parser/feed/parse-feed.ts';
-import { buildPageApp, documentOf, publishPage, textOf } from './test-world.ts';
+import { buildPageApp, documentOf, publishPage, textOf } from '../public-page/test-world.ts';
 
 const FEED = 'https://engine.example/feed.xml';
 

@@ -1,4 +1,4 @@
-import { type Episode, findEpisodeByKey, type ListenVisitor } from '@podpie/core';
+import { ANY_VISITOR, type Episode, findEpisodeByKey, type ListenVisitor } from '@podpie/core';
 import { pageMeta, statusAt } from '@podpie/page';
 import {
   BEACON_SCRIPT_HASH,
@@ -10,20 +10,17 @@ import {
 import type { Queryable } from '../../db/client.ts';
 import { episodeFileLinks } from '../episodes/fetch-files.ts';
 import { episodeFilesOf } from '../episodes/repository.ts';
-import { type AppleEpisodesOf, episodeTarget } from './episode-target.ts';
-import { pageBase } from './page-base.ts';
-import type { PageEpisodes } from './published-episodes.ts';
+import { pageBase } from '../public-page/page-base.ts';
+import type { PageVersion } from '../public-page/page-lookup.ts';
 import {
   drawnPerDevice,
   type PageBeacon,
   pageEtag,
   pageProjectOf,
   type RenderedPage,
-} from './render.ts';
-
-const ANY_VISITOR: ListenVisitor = { device: 'other', inAppBrowser: false };
-
-import type { PageVersion } from './repository.ts';
+} from '../public-page/render.ts';
+import { type AppleEpisodesOf, episodeTarget } from './episode-target.ts';
+import type { PageEpisodes } from './published-episodes.ts';
 
 /**
  * What an episode page may load: its inline seek script by hash, images (artwork, people) and the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuthHeaders, createUser, type TestApp } from '../../test/helper.ts';
-import { buildPageApp, documentOf, publishPage, textOf } from './test-world.ts';
+import { buildPageApp, documentOf, publishPage, textOf } from '../public-page/test-world.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
