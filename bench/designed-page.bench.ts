@@ -16,6 +16,7 @@ import { measure, NGINX, startNginx } from './support/against-nginx.ts';
 import { freePort, ownCpu, pinToServerCore } from './support/load.ts';
 import { call, startPodpie } from './support/podpie.ts';
 import { type Figure, printFigures } from './support/report.ts';
+import { startSampleImages } from './support/sample-images.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const HTML_CSS_GOAL_BYTES = 14 * 1024;
@@ -98,6 +99,8 @@ async function lighthouseFigures(url: string): Promise<Figure[]> {
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],
+    // Playwright turns the back/forward cache off; a visitor's browser has it on.
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
   });
   try {
     const result = await lighthouse(url, {
@@ -164,8 +167,9 @@ async function main() {
   chmodSync(folder, 0o755);
   let podpie: Podpie | undefined;
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+  const images = await startSampleImages();
   try {
-    podpie = await startPodpie(join(folder, 'data'));
+    podpie = await startPodpie(join(folder, 'data'), undefined, undefined, 0, images.base);
     await designPage(podpie);
     const html = await (
       await call(podpie.base, podpie.path, { headers: { 'accept-language': 'en' } })
@@ -197,6 +201,7 @@ async function main() {
     }
     await measure(targets);
   } finally {
+    await images.close();
     await nginx?.close();
     await podpie?.close();
     rmSync(folder, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse';
 import postgres from 'postgres';
 import { freePort } from './support/load.ts';
 import { type Figure, printFigures } from './support/report.ts';
+import { startSampleImages } from './support/sample-images.ts';
 import { seed } from './support/seed-owner.ts';
 import { type RunningServer, startServer } from './support/start-server.ts';
 import { ensureWebBuild, REPO_ROOT } from './support/web-build.ts';
@@ -76,10 +77,13 @@ async function lighthouseFigures(): Promise<Figure[]> {
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],
+    // Playwright turns the back/forward cache off; a visitor's browser has it on.
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
   });
+  const images = await startSampleImages();
   const audits: Audit[] = [];
   try {
-    const seeded = await seed(server.base);
+    const seeded = await seed(server.base, images.base);
     audits.push(await audit(debugPort, server.base, 'public page', seeded.page, false));
     audits.push(await audit(debugPort, server.base, '/signin', '/signin', false));
     audits.push(await audit(debugPort, server.base, '/quickstart', '/quickstart', false));
@@ -97,6 +101,7 @@ async function lighthouseFigures(): Promise<Figure[]> {
     audits.push(await audit(debugPort, server.base, 'editor', seeded.editor, true));
   } finally {
     await browser.close();
+    await images.close();
     await server.stop();
     rmSync(profile, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });

@@ -56,6 +56,8 @@ export async function startPodpie(
   redisUrl?: string,
   /** Stores this many episodes of the page's feed, so its episode pages can be measured. */
   episodes = 0,
+  /** Where the sample page's pictures are (see sample-images.ts). */
+  imageBase?: string,
 ) {
   const config = loadConfig({
     PORT: '0',
@@ -87,7 +89,7 @@ export async function startPodpie(
   ).json()) as {
     data: { id: number; slug: string };
   };
-  const blocks = withTempIds(samplePage());
+  const blocks = withTempIds(samplePage({ imageBase }));
   await call(base, `/api/v1/projects/${project.data.id}/pies/sync`, {
     method: 'POST',
     headers: auth,

@@ -2,7 +2,7 @@ import { samplePage, withTempIds } from '../../apps/server/src/test/sample-page.
 import { call } from './podpie.ts';
 
 /** Signs up, makes a project holding the sample page; answers the sign-in headers and paths. */
-export async function seed(base: string) {
+export async function seed(base: string, imageBase?: string) {
   const signedUp = await call(base, '/api/auth', {
     method: 'POST',
     body: { email: `owner-${Date.now()}@example.com`, password: 'bench-password-42' },
@@ -19,7 +19,7 @@ export async function seed(base: string) {
   await call(base, `/api/v1/projects/${created.data.id}/pies/sync`, {
     method: 'POST',
     headers: auth,
-    body: withTempIds(samplePage()),
+    body: withTempIds(samplePage({ imageBase })),
   });
   return { auth, editor: `/projects/${created.data.id}`, page: `/${created.data.slug}` };
 }

@@ -11,6 +11,8 @@ export interface SamplePageOptions {
   feedUrl?: string;
   countdown?: { from: string; to: string };
   successMessage?: string;
+  /** Where the pictures are; a bench that loads the page in a browser serves them on loopback. */
+  imageBase?: string;
 }
 
 /**
@@ -20,6 +22,7 @@ export interface SamplePageOptions {
  */
 export function samplePage(options: SamplePageOptions = {}): SampleBlock[] {
   const feedUrl = options.feedUrl ?? SAMPLE_FEED_URL;
+  const images = options.imageBase ?? 'https://img.example.com';
   const countdown = options.countdown ?? {
     from: '2030-06-01T00:00:00Z',
     to: '2030-06-17T15:30:20Z',
@@ -37,7 +40,7 @@ export function samplePage(options: SamplePageOptions = {}): SampleBlock[] {
       name: 'TITLE-AND-DESCRIPTION',
       title: 'The Daily Pie',
       description: 'Baking news every morning',
-      image_url: 'https://img.example.com/art.jpg',
+      image_url: `${images}/art.jpg`,
     },
     {
       main_type: 'PODCAST-NETWORK',
@@ -82,14 +85,14 @@ export function samplePage(options: SamplePageOptions = {}): SampleBlock[] {
       sub_type: 'THUMBNAIL_BUTTON',
       title: 'Our shop',
       link_value: 'https://shop.example.com',
-      image_url: 'https://img.example.com/shop.jpg',
+      image_url: `${images}/shop.jpg`,
     },
     {
       main_type: 'CARD-INPUT',
       sub_type: 'BACKGROUND_BUTTON',
       title: 'Live show',
       link_value: 'https://live.example.com',
-      image_url: 'https://img.example.com/live.jpg',
+      image_url: `${images}/live.jpg`,
     },
     {
       main_type: 'CARD-INPUT',
@@ -97,7 +100,7 @@ export function samplePage(options: SamplePageOptions = {}): SampleBlock[] {
       title: 'Recipe book',
       description: 'Fifty pies',
       link_value: 'https://book.example.com',
-      image_url: 'https://img.example.com/book.jpg',
+      image_url: `${images}/book.jpg`,
     },
     {
       main_type: 'CARD-INPUT',
