@@ -2,8 +2,8 @@
 // owner-app`. Lighthouse 12 (mobile profile, simulated slow 4G) on Debian's Chromium scores
 // /signin, /quickstart, the dashboard and the editor (goal: each category >= 95) and the public page
 // (goal: 100); the same runs count the script files each route loaded and their bytes over the
-// wire. Then `npm start` (scripts/start.mjs, as an owner runs it) on the embedded database and on
-// PostgreSQL takes 1,000 page views, and its resident memory is read from /proc.
+// wire. Then `npm start` (package.json's start script, as npm runs it) on the embedded database and
+// on PostgreSQL takes 1,000 page views, and its resident memory is read from /proc.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -23,12 +23,26 @@ process.env.NODE_ENV ||= 'production';
 // pool starts, and loading this script already started it: package.json's start script sets it
 // before Node runs, and the server then runs in this process. Run any other way, the server gets
 // a process of its own with the size set.
+//
+// The same holds for settings that keep the server's resident memory down (issue 32), which glibc
+// and V8 read only when the process starts: MALLOC_ARENA_MAX (glibc otherwise gives each of the
+// server's ~20 threads an arena of its own, each keeping tens of MB it freed),
+// MALLOC_MMAP_THRESHOLD_ (glibc otherwise raises it up to 32 MB as big buffers are freed, and the
+// later ones, PGlite's start-up among them, then stay in the heap as holes it never returns) and
+// V8's young generation (--max-semi-space-size: 16 MB per half by default, mostly empty between
+// requests). package.json's start script sets them all.
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
 if (process.env.UV_THREADPOOL_SIZE) {
   await import(pathToFileURL(SERVER_MAIN).href);
 } else {
-  const server = spawn(process.execPath, [SERVER_MAIN], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
     stdio: 'inherit',
-    env: { ...process.env, UV_THREADPOOL_SIZE: '16' },
+    env: {
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      ...process.env,
+      UV_THREADPOOL_SIZE: '16',
+    },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => server.kill(signal));

@@ -1,6 +1,8 @@
-// `npm start` as an owner runs it (scripts/start.mjs), on a free port of 127.0.0.1, for benches
-// that measure the whole process: its memory, its start-up.
+// `npm start` as an owner runs it (package.json's start script), on a free port of 127.0.0.1, for
+// benches that measure the whole process: its memory, its start-up.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { freePort } from './load.ts';
 import { REPO_ROOT } from './web-build.ts';
 
@@ -13,9 +15,18 @@ export type RunningServer = { base: string; pid: number; stop: () => Promise<voi
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    // Another checkout's `npm start` (the commit before a change) for before/after figures.
-    cwd: process.env.BENCH_START_ROOT || REPO_ROOT,
+  // Another checkout's `npm start` (the commit before a change) for before/after figures.
+  const root = process.env.BENCH_START_ROOT || REPO_ROOT;
+  // package.json's start script through sh, as npm runs it (without npm's own process): the
+  // settings it gives Node before start (threads, malloc arenas, heap) are part of what is measured.
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const child: ChildProcess = spawn('sh', ['-c', scripts.start], {
+    cwd: root,
+    // Its own process group: a start script without `exec` (an older checkout's) leaves sh
+    // between, and stopping signals the whole group.
+    detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -29,9 +40,10 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   });
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      const group = child.pid;
+      if (child.exitCode !== null || group === undefined) return resolve();
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      process.kill(-group, 'SIGTERM');
     });
   const started = performance.now();
   while (performance.now() - started < GIVE_UP_MS) {
