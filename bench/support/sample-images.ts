@@ -2,22 +2,25 @@
 // that cannot load (the machine is offline) logs a console error that Lighthouse counts against
 // best practices, which says nothing about Podpie.
 import { createServer } from 'node:http';
-import sharp from 'sharp';
+import { PNG } from 'pngjs';
 
-/** Serves one 600 px JPEG at every path; answers its base address and a way to stop. */
+/**
+ * Serves one 600 px picture at every path (a PNG, whatever the name says); answers its base
+ * address and a way to stop.
+ */
 export async function startSampleImages(): Promise<{ base: string; close: () => Promise<void> }> {
-  const jpeg = await sharp({
-    create: { width: 600, height: 600, channels: 3, background: { r: 196, g: 120, b: 64 } },
-  })
-    .jpeg({ quality: 70 })
-    .toBuffer();
+  const picture = new PNG({ width: 600, height: 600 });
+  for (let offset = 0; offset < picture.data.length; offset += 4) {
+    picture.data.set([196, 120, 64, 255], offset);
+  }
+  const png = PNG.sync.write(picture);
   const server = createServer((_request, response) => {
     response.writeHead(200, {
-      'content-type': 'image/jpeg',
-      'content-length': jpeg.length,
+      'content-type': 'image/png',
+      'content-length': png.length,
       'cache-control': 'public, max-age=31536000, immutable',
     });
-    response.end(jpeg);
+    response.end(png);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
