@@ -1,6 +1,7 @@
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@podpie/core';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
@@ -43,8 +44,10 @@ export function AntdTheme(props: { children: ReactNode }) {
     };
   }, [language]);
   return (
+    // Always a locale: antd wraps its children in one more provider once it has one, so a locale
+    // arriving later remounted the screen and the notice host, and dropped a toast already shown.
     <ConfigProvider
-      {...(locale?.language === language ? { locale: locale.locale } : {})}
+      locale={locale?.language === language ? locale.locale : enUS}
       theme={{ token: THEME_TOKENS }}
     >
       {props.children}
