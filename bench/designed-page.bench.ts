@@ -7,13 +7,11 @@
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
 import { DESIGN_THEMES, type FontPair } from '../packages/core/src/index.ts';
 import { FONT_PAIR_FILES, fontFilesOf, fontFileUrl } from '../packages/page/src/fonts.ts';
 import { pageWeight } from '../packages/page/src/testing/page-weight.ts';
 import { measure, NGINX, startNginx } from './support/against-nginx.ts';
-import { freePort, ownCpu, pinToServerCore } from './support/load.ts';
+import { freePort, ownCpu, pinToServerCore, unpin } from './support/load.ts';
 import { call, startPodpie } from './support/podpie.ts';
 import { type Figure, printFigures } from './support/report.ts';
 import { startSampleImages } from './support/sample-images.ts';
@@ -93,6 +91,10 @@ type NetworkItem = { url: string; resourceType?: string; transferSize?: number }
 
 /** Lighthouse 12, mobile (its default: a mid-range phone on slow 4G), on Debian's Chromium. */
 async function lighthouseFigures(url: string): Promise<Figure[]> {
+  // Loaded only for this part: their module graphs, held beside the server in this process, made
+  // its garbage collection cost a quarter of its CPU under load (a third of nginx, not half).
+  const { chromium } = await import('@playwright/test');
+  const { default: lighthouse } = await import('lighthouse');
   const debugPort = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'podpie-bench-chromium-'));
   const browser = await chromium.launchPersistentContext(profile, {
@@ -122,6 +124,8 @@ async function lighthouseFigures(url: string): Promise<Figure[]> {
     const metrics = [
       'first-contentful-paint',
       'largest-contentful-paint',
+      'speed-index',
+      'total-blocking-time',
       'cumulative-layout-shift',
     ]
       .map((id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? '?'}`)
@@ -162,6 +166,27 @@ async function lighthouseFigures(url: string): Promise<Figure[]> {
   }
 }
 
+/** Throughput next to nginx serving the same HTML, the server pinned to its own core. */
+async function loadFigures(
+  podpie: Podpie,
+  html: string,
+  folder: string,
+  started: (nginx: Awaited<ReturnType<typeof startNginx>>) => void,
+): Promise<void> {
+  console.log(pinToServerCore());
+  const targets = [
+    { name: 'Podpie GET /<slug>, designed', url: `${podpie.base}${podpie.path}`, cpu: ownCpu },
+  ];
+  if (existsSync(NGINX)) {
+    const nginx = await startNginx(join(folder, 'nginx'), { page: html });
+    started(nginx);
+    targets.push({ name: 'nginx, same HTML as a file', url: `${nginx.base}/page`, cpu: nginx.cpu });
+  } else {
+    console.log(`\nnginx is not installed at ${NGINX}: the comparison is skipped.`);
+  }
+  await measure(targets);
+}
+
 async function main() {
   const folder = mkdtempSync(join(tmpdir(), 'podpie-designed-bench-'));
   chmodSync(folder, 0o755);
@@ -177,29 +202,19 @@ async function main() {
     if (parts.includes('weight')) {
       printFigures('A designed page with a custom font', await weightFigures(podpie, html));
     }
+    // Load before Lighthouse: Chromium must not share the server's core, and Lighthouse's module
+    // graph, once loaded beside the server, makes its garbage collection a quarter of its CPU.
+    if (parts.includes('load'))
+      await loadFigures(podpie, html, folder, (started) => {
+        nginx = started;
+      });
     if (parts.includes('lighthouse')) {
+      unpin();
       printFigures(
         'A designed page on a phone (Lighthouse 12, mobile)',
         await lighthouseFigures(`${podpie.base}${podpie.path}`),
       );
     }
-    if (!parts.includes('load')) return;
-    // Pinned only now: Chromium, started above, must not share the server's core.
-    console.log(pinToServerCore());
-    const targets = [
-      { name: 'Podpie GET /<slug>, designed', url: `${podpie.base}${podpie.path}`, cpu: ownCpu },
-    ];
-    if (existsSync(NGINX)) {
-      nginx = await startNginx(join(folder, 'nginx'), { page: html });
-      targets.push({
-        name: 'nginx, same HTML as a file',
-        url: `${nginx.base}/page`,
-        cpu: nginx.cpu,
-      });
-    } else {
-      console.log(`\nnginx is not installed at ${NGINX}: the comparison is skipped.`);
-    }
-    await measure(targets);
   } finally {
     await images.close();
     await nginx?.close();

@@ -1,9 +1,11 @@
 // Load generation for the page benches: wrk pinned to its own core when the machine has taskset,
 // or a small bounded Node loader where wrk is missing. Everything targets 127.0.0.1.
+
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 
 export const WRK = '/usr/bin/wrk';
 const TASKSET = '/usr/bin/taskset';
@@ -73,6 +75,12 @@ export function pinToServerCore(): string {
   return pinned.status === 0
     ? `servers pinned to core ${SERVER_CPU}, wrk to core ${LOAD_CPU}`
     : 'not pinned (taskset failed)';
+}
+
+/** Gives this process (and what it starts later, such as Chromium) every core again. */
+export function unpin(): void {
+  if (!existsSync(TASKSET)) return;
+  spawnSync(TASKSET, ['-a', '-cp', `0-${availableParallelism() - 1}`, String(process.pid)]);
 }
 
 /** wrk's "99%  12.34ms" line, in milliseconds. */
