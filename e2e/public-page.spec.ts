@@ -142,6 +142,19 @@ test('the countdown ticks', async ({ page }) => {
   expect(refused).toEqual([]);
 });
 
+test('a tap on the video starts its player in place, allowed by the page policy', async ({
+  page,
+}) => {
+  const refused = await openPage(page);
+  // Until tapped, the page loads no player: a phone spends nothing on a video nobody starts.
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Play video: Trailer' }).click();
+  const player = page.frameLocator('iframe[title="Trailer"]');
+  await expect(player.getByText('Video player')).toBeVisible();
+  expect(page.url()).toContain(`/${slug}`);
+  expect(refused).toEqual([]);
+});
+
 test('signing up with JavaScript shows the success message without leaving the page', async ({
   page,
 }) => {

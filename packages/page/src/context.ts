@@ -90,6 +90,7 @@ export type PageTextKey =
   | 'ended'
   | 'addLink'
   | 'video'
+  | 'playVideo'
   | 'audio'
   | 'madeWith'
   | 'listen'

@@ -3,7 +3,8 @@
  * ([data-pp-end] holds the end instant, [data-pp-part] the DAYS, HRS, MIN, SEC boxes in that order,
  * stopping at zero) and sends a sign-up form ([data-pp-subscribe]) with fetch, then shows its
  * success message in place (or the server's reason for refusing it, such as the daily cap);
- * without JavaScript the form posts and the server answers a page.
+ * without JavaScript the form posts and the server answers a page. A video's picture
+ * ([data-pp-embed]) becomes its player, playing, when tapped; without JavaScript it links to it.
  * Hand-minified; the server allows it by hash (see PAGE_SCRIPT_HASH in ./server.ts).
  */
 export const PAGE_SCRIPT =
@@ -18,7 +19,12 @@ export const PAGE_SCRIPT =
   'fetch(f.action,{method:"POST",body:new URLSearchParams(new FormData(f)),headers:{Accept:"application/json"}})' +
   '.then(r=>{if(r.ok){q("fields").hidden=!0;q("ok").hidden=!1}' +
   'else return r.json().then(j=>{q("error").textContent=j.errors[0];throw r})})' +
-  '.catch(()=>{q("error").hidden=!1}).finally(()=>{b.disabled=!1})})})()';
+  '.catch(()=>{q("error").hidden=!1}).finally(()=>{b.disabled=!1})});' +
+  'd.addEventListener("click",e=>{var a=e.target.closest&&e.target.closest("a[data-pp-embed]");if(!a)return;' +
+  'e.preventDefault();var f=d.createElement("iframe");f.src=a.dataset.ppEmbed;f.title=a.dataset.ppTitle;' +
+  'f.setAttribute("allow","accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen");' +
+  'f.setAttribute("referrerpolicy","strict-origin-when-cross-origin");f.setAttribute("allowfullscreen","");' +
+  'var w=d.createElement("div");w.className="pp-frame";w.append(f);a.replaceWith(w);f.focus()})})()';
 
 /** gtag.js configuration; the measurement id comes from the tag's data-id, so the hash is fixed. */
 export const GOOGLE_ANALYTICS_SCRIPT =

@@ -280,11 +280,14 @@ describe('a page holding every block', () => {
     expect(card?.querySelector('img')?.getAttribute('loading')).toBe('lazy');
   });
 
-  it('embeds the video card as a lazy, titled, privacy-friendly player', () => {
-    const frame = document.querySelector('.pp-video-button iframe');
-    expect(frame?.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    expect(frame?.getAttribute('title')).toBe('Trailer');
-    expect(frame?.getAttribute('loading')).toBe('lazy');
+  it('draws the video card as its play button, linking to the video, the player held back', () => {
+    expect(document.querySelector('.pp-video-button iframe')).toBeNull();
+    const play = document.querySelector('.pp-video-button a[data-pp-embed]');
+    expect(play?.getAttribute('href')).toBe(YOUTUBE);
+    expect(play?.getAttribute('aria-label')).toBe('Play video: Trailer');
+    expect(play?.getAttribute('data-pp-embed')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    );
   });
 
   it('counts down DAYS HRS MIN SEC from now and marks the end for the ticking script', () => {

@@ -111,6 +111,32 @@ describe('the page document', () => {
 });
 
 describe('the page script', () => {
+  it('turns a video card into its privacy-friendly player, playing, on the first tap', () => {
+    const html = render({
+      pies: [
+        pie({
+          main_type: 'CARD-INPUT',
+          sub_type: 'VIDEO_BUTTON',
+          title: 'Trailer',
+          link_value: 'https://youtu.be/dQw4w9WgXcQ',
+        }),
+      ],
+    });
+    const { window } = new JSDOM(html, { runScripts: 'dangerously' });
+    const play = window.document.querySelector<HTMLAnchorElement>('a[data-pp-embed]');
+    expect(window.document.querySelector('iframe')).toBeNull();
+    const click = new window.MouseEvent('click', { bubbles: true, cancelable: true });
+    play?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    const frame = window.document.querySelector('.pp-video iframe');
+    expect(frame?.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    );
+    expect(frame?.getAttribute('title')).toBe('Trailer');
+    expect(frame?.getAttribute('allow')).toContain('autoplay');
+    expect(window.document.querySelector('a[data-pp-embed]')).toBeNull();
+  });
+
   it('sets the countdown to the time left when the page opens', () => {
     const end = new Date(Date.now() + ((2 * 24 + 3) * 3600 + 120) * 1000);
     const html = render({

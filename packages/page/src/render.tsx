@@ -14,6 +14,7 @@ import { statusAt } from './rules.ts';
 import { safeHref, safeImageSrc } from './safe-href.ts';
 import { pageSections } from './sections.ts';
 import { PAGE_CSS } from './style.ts';
+import { isVideoPlayer } from './video-embed.ts';
 
 export interface RenderPageOptions {
   project: PageProject;
@@ -65,7 +66,10 @@ export function pageFont(project: PageProject): FontPair {
 /** True when the page shows a running countdown or a sign-up form, the script's only jobs. */
 export function pageNeedsScript(pies: readonly Pie[], now: Date): boolean {
   return pageSections(pies, (pie) => statusAt(pie, now), 'public').some(
-    (section) => section.mainType === 'COUNT-DOWN' || section.mainType === 'MAILING-LIST',
+    (section) =>
+      section.mainType === 'COUNT-DOWN' ||
+      section.mainType === 'MAILING-LIST' ||
+      section.pies.some(isVideoPlayer),
   );
 }
 

@@ -66,7 +66,8 @@ body{margin:0}
   background:#000b;display:grid;place-items:center;box-shadow:0 2px 10px #0006}
 .pp-play svg{width:22px;height:22px;fill:#fff;margin-left:3px}
 .pp-frame{position:relative;aspect-ratio:16/9;background:#000}
-.pp-frame iframe{position:absolute;inset:0;width:100%;height:100%;border:0}
+.pp-frame iframe,.pp-facade img{position:absolute;inset:0;width:100%;height:100%;border:0}
+.pp-facade{display:block}.pp-facade img{object-fit:cover}
 .pp-dirs{display:grid;gap:8px;text-align:center}
 .pp .pp-dirs-h{font-size:.8125rem;font-weight:700;letter-spacing:.08em;text-transform:uppercase;opacity:.85}
 .pp-dir-list{display:flex;flex-wrap:wrap;justify-content:center;gap:8px;margin:0;padding:0;list-style:none}

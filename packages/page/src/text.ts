@@ -33,6 +33,7 @@ const SOURCES: Record<PageTextKey, PageTranslationKey | { en: string }> = {
   ended: { en: 'Schedule ended' },
   addLink: 'editor:trust.addLink',
   video: { en: 'Video' },
+  playVideo: 'page:video.play',
   audio: 'page:feed.listen',
   madeWith: 'page:footer.madeWith',
   listen: 'page:listen.title',

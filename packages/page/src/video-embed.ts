@@ -1,4 +1,4 @@
-import { isHttpUrl } from '@podpie/core';
+import { isHttpUrl, type Pie } from '@podpie/core';
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{1,12}$/;
@@ -43,4 +43,13 @@ export function videoEmbedUrl(link: string | null | undefined): string | null {
   const vimeo = vimeoId(url);
   if (vimeo) return `https://player.vimeo.com/video/${vimeo}`;
   return null;
+}
+
+/** A video card the page draws as a player (behind its picture until tapped). */
+export function isVideoPlayer(pie: Pie): boolean {
+  return (
+    pie.main_type === 'CARD-INPUT' &&
+    pie.sub_type === 'VIDEO_BUTTON' &&
+    videoEmbedUrl(pie.link_value) !== null
+  );
 }

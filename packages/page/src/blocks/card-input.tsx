@@ -107,23 +107,28 @@ function VideoCard({ pie, ctx, href, image }: CardProps) {
   );
 }
 
-/** A YouTube or Vimeo player, loaded only when scrolled near; other links become a card. */
+/**
+ * A YouTube or Vimeo video: its picture with a play button, which the page script swaps for the
+ * player, playing, on the first tap. A player loaded with the page costs a phone hundreds of KB
+ * of script for a video most visitors never start; without JavaScript the tap opens the video.
+ */
 function VideoButton(props: CardProps) {
-  const { pie, ctx, href } = props;
+  const { pie, ctx, href, image } = props;
   const player = videoEmbedUrl(pie.link_value);
   if (!player) return <VideoCard {...props} />;
+  const title = pie.title || ctx.t('video');
   return (
     <div className="pp-card pp-video">
-      <div className="pp-frame">
-        <iframe
-          src={player}
-          title={pie.title || ctx.t('video')}
-          loading="lazy"
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-        />
-      </div>
+      <a
+        className={image ? 'pp-frame pp-facade' : 'pp-frame pp-facade pp-media-empty'}
+        href={href ?? player}
+        data-pp-embed={`${player}?autoplay=1`}
+        data-pp-title={title}
+        aria-label={`${ctx.t('playVideo')}: ${title}`}
+      >
+        {image ? <CardPicture image={image} /> : null}
+        {PLAY}
+      </a>
       {pie.title || pie.description ? (
         <MaybeLink href={href} className="pp-video-body">
           <CardBody pie={pie} />

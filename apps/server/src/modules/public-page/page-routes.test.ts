@@ -157,8 +157,8 @@ describe('a published page holding every block type', () => {
     for (const link of ['shop', 'live', 'book']) {
       expect(document.querySelector(`a[href="https://${link}.example.com"]`)).not.toBeNull();
     }
-    expect(document.querySelector('iframe')?.getAttribute('src')).toBe(
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    expect(document.querySelector('a[data-pp-embed]')?.getAttribute('data-pp-embed')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
     );
   });
 

@@ -23,6 +23,9 @@ export const page: Dictionary['page'] = {
     checkInbox: '就差一步：请查收邮件并确认订阅。',
     dailyLimit: '这个列表今天不再接受订阅，请明天再试。',
   },
+  video: {
+    play: '播放视频',
+  },
   listen: {
     title: '收听',
     moreApps: '更多应用',

@@ -22,6 +22,9 @@ export const page = {
     checkInbox: 'Almost done: please check your inbox and confirm your subscription.',
     dailyLimit: 'This list takes no more sign-ups today. Please try again tomorrow.',
   },
+  video: {
+    play: 'Play video',
+  },
   listen: {
     title: 'Listen',
     moreApps: 'More apps',

@@ -23,6 +23,9 @@ export const page: Dictionary['page'] = {
     checkInbox: '就差一步：請查看收件匣並確認訂閱。',
     dailyLimit: '這個名單今天不再接受訂閱，請明天再試。',
   },
+  video: {
+    play: '播放影片',
+  },
   listen: {
     title: '收聽',
     moreApps: '更多應用程式',
