@@ -3,7 +3,6 @@ import {
   appleShowId,
   type Episode,
   type EpisodeTarget,
-  findDirectory,
   findEpisodeByKey,
   matchAppleEpisode,
   type Pie,
