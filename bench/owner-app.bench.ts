@@ -32,6 +32,15 @@ type NetworkItem = { url: string; resourceType?: string; transferSize?: number }
 
 type Audit = { route: string; scores: Record<string, number>; files: number; bytes: number };
 
+/** What a failing audit found (its first items, abridged), so a score can be acted on. */
+function failingItems(details: unknown): string {
+  const items = (details as { items?: unknown[] } | undefined)?.items ?? [];
+  return items
+    .slice(0, 5)
+    .map((item) => JSON.stringify(item).slice(0, 400))
+    .join('\n    ');
+}
+
 async function audit(
   port: number,
   base: string,
@@ -63,8 +72,12 @@ async function audit(
     .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
     .map((item) => item.id);
   console.log(
-    `${route} (${path}): ${JSON.stringify(scores)}; ${scripts.length} scripts, ${(bytes / 1024).toFixed(1)} KB; ${metrics}${failing.length ? `; failing: ${failing.join(' ')}` : ''}`,
+    `${route} (${path}): ${JSON.stringify(scores)}; ${scripts.length} scripts, ${(bytes / 1024).toFixed(1)} KB; ${metrics}, total blocking time ${lhr.audits['total-blocking-time']?.displayValue ?? '?'}${failing.length ? `; failing: ${failing.join(' ')}` : ''}`,
   );
+  const shifted = (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0;
+  for (const id of shifted ? [...failing, 'layout-shifts'] : failing) {
+    console.log(`  ${id}: ${failingItems(lhr.audits[id]?.details)}`);
+  }
   return { route, scores, files: scripts.length, bytes };
 }
 

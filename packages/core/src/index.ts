@@ -401,7 +401,9 @@ export {
   APP_ROUTES,
   appRouteOf,
   isAppRoute,
+  PRERENDERED_FRAMES,
   PRERENDERED_SCREENS,
+  type PrerenderedFrameName,
   type PrerenderedScreenName,
   prerenderedScreenOf,
 } from './routes/app-routes.ts';

@@ -73,17 +73,26 @@ describe('/signin answers the sign-in form drawn, in the visitor language', () =
     expect(missing.body).toMatch(/<style[^>]*data-css-hash/);
   });
 
-  it('leaves signed-in screens to the app', async () => {
+  it('draws the dashboard frame ahead of the app, which draws the screen itself', async () => {
     const dashboard = await get('/dashboard', { 'accept-language': 'en' });
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.body).toContain('<div id="root"></div>');
+    const frame = dashboard.body.slice(dashboard.body.indexOf('<div id="build-frame"'));
+    expect(frame.replace(/<[^>]+>/g, ' ')).toMatch(/Projects.*Start from my podcast/s);
+    // Painted from the HTML and CSS: the scripts come after, not ahead of the first paint.
+    expect(dashboard.body).toMatch(/<script type="module" crossorigin fetchpriority="low"/);
+    const editor = await get('/projects/12', { 'accept-language': 'en' });
+    expect(editor.body).toContain('<div id="root"></div>');
+    expect(editor.body).not.toContain('build-frame');
   });
 
   it('names every script of a signed-in route in its first HTML, none waiting for another', async () => {
     const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-        (match) => match[1],
-      );
+      [
+        ...html.matchAll(
+          /<link rel="modulepreload" crossorigin (?:fetchpriority="low" )?href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1]);
     const dashboard = preloads((await get('/dashboard', {})).body);
     const editor = preloads((await get('/projects/12', {})).body);
     expect(dashboard.some((src) => /dashboard-screen-/.test(src ?? ''))).toBe(true);

@@ -5,7 +5,9 @@ import {
   cookieLanguage,
   LANGUAGES,
   type Language,
+  PRERENDERED_FRAMES,
   PRERENDERED_SCREENS,
+  type PrerenderedFrameName,
   type PrerenderedScreenName,
 } from '@podpie/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,8 +16,13 @@ import { headerLanguage } from './request-language.ts';
 
 type Encoded = { plain: Buffer; br: Buffer | null; gzip: Buffer | null };
 
-/** The screens the web build drew in every language (apps/web/prerender.ts), held in memory. */
-export type PrerenderedScreens = Map<`${Language}/${PrerenderedScreenName}`, Encoded>;
+type DrawnName = PrerenderedScreenName | PrerenderedFrameName;
+
+/**
+ * The screens and signed-in frames the web build drew in every language (apps/web/prerender.ts),
+ * held in memory.
+ */
+export type PrerenderedScreens = Map<`${Language}/${DrawnName}`, Encoded>;
 
 const readIfPresent = (path: string) => (existsSync(path) ? readFileSync(path) : null);
 
@@ -23,7 +30,11 @@ const readIfPresent = (path: string) => (existsSync(path) ? readFileSync(path) :
 export function loadPrerendered(webDist: string): PrerenderedScreens {
   const screens: PrerenderedScreens = new Map();
   for (const language of LANGUAGES) {
-    for (const name of Object.keys(PRERENDERED_SCREENS) as PrerenderedScreenName[]) {
+    const names: DrawnName[] = [
+      ...(Object.keys(PRERENDERED_SCREENS) as PrerenderedScreenName[]),
+      ...Object.values(PRERENDERED_FRAMES),
+    ];
+    for (const name of names) {
       const path = join(webDist, 'prerendered', language, `${name}.html`);
       const plain = readIfPresent(path);
       if (!plain) continue;
@@ -77,7 +88,7 @@ export function sendPrerendered(
   request: FastifyRequest,
   reply: FastifyReply,
   screens: PrerenderedScreens,
-  name: PrerenderedScreenName,
+  name: DrawnName,
   status: number,
 ): boolean {
   const screen = screens.get(`${appLanguage(request)}/${name}`);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { appRouteOf, isAppRoute, prerenderedScreenOf } from '@podpie/core';
+import { appRouteOf, isAppRoute, PRERENDERED_FRAMES, prerenderedScreenOf } from '@podpie/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND_MESSAGE, sendError } from './errors.ts';
@@ -87,6 +87,12 @@ function sendAppDocument(
   const screen = prerenderedScreenOf(path);
   if (screen && sendPrerendered(request, reply, documents.screens, screen, status)) return reply;
   const route = appRouteOf(path);
+  // A signed-in screen with a frame drawn at build time: painted before the app arrives.
+  const frame =
+    route && route in PRERENDERED_FRAMES
+      ? PRERENDERED_FRAMES[route as keyof typeof PRERENDERED_FRAMES]
+      : null;
+  if (frame && sendPrerendered(request, reply, documents.screens, frame, status)) return reply;
   const document = route ? documents.routes.get(route) : undefined;
   if (document) return sendHtml(request, reply, document, status);
   return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');

@@ -92,19 +92,25 @@ function Sidebar(props: { onNavigate?: () => void; inDrawer?: boolean }) {
   );
 }
 
-/** The frame of signed-in screens: the sidebar beside the screen, a drawer on phones. */
-export function AppLayout() {
+/**
+ * The frame of signed-in screens: the sidebar beside the screen, a drawer on phones. Drawn at
+ * build time (`drawnAtBuild`, apps/web/src/prerender-entry.tsx) it holds both the sidebar and the
+ * phone's header, and CSS shows the one that fits the screen, as the app will.
+ */
+export function AppLayout(props: { drawnAtBuild?: boolean }) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Before the first measurement useBreakpoint answers {}, so treat that as a wide screen.
   const narrow = screens.md === false;
+  const wide = props.drawnAtBuild || !narrow;
   return (
-    <Layout className="app-layout">
+    // hasSider: antd marks the row layout in an effect otherwise, which a build-time drawing lacks.
+    <Layout className="app-layout" hasSider={wide}>
       <a className="skip-link" href="#main">
         {t('app:skipToContent')}
       </a>
-      {narrow ? (
+      {!wide ? (
         <Drawer
           placement="left"
           open={drawerOpen}
@@ -121,7 +127,7 @@ export function AppLayout() {
         </Layout.Sider>
       )}
       <Layout>
-        {narrow && (
+        {(narrow || props.drawnAtBuild) && (
           <Layout.Header className="mobile-header">
             <Button
               type="text"

@@ -4,6 +4,7 @@ import { SignInScreen } from '../features/auth/signin-screen.tsx';
 import { SignUpScreen } from '../features/auth/signup-screen.tsx';
 import { noticeTarget } from '../features/notifications/notifier.ts';
 import { notifier } from '../features/notifications/notify.ts';
+import { useBuildFrameHandover } from './build-frame.ts';
 import { Guard } from './guard.tsx';
 import { lazyRoute } from './lazy-route.ts';
 import { NavigationProgress, RouteLoading } from './route-loading.tsx';
@@ -140,6 +141,7 @@ function useNoticeRedirect() {
 function Root() {
   const noticeRaised = useNoticeRaised();
   useNoticeRedirect();
+  useBuildFrameHandover();
   return (
     <>
       <TabTitle />

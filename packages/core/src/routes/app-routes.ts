@@ -59,6 +59,15 @@ export const PRERENDERED_SCREENS = {
 
 export type PrerenderedScreenName = keyof typeof PRERENDERED_SCREENS;
 
+/**
+ * The signed-in screens whose frame (navigation, title, placeholders where the data will be) is
+ * drawn at build time, by route pattern: the server sends it in the route's first HTML so a phone
+ * paints it before the app's scripts arrive, and the app draws over it once it knows the owner.
+ */
+export const PRERENDERED_FRAMES = { '/dashboard': 'frame-dashboard' } as const;
+
+export type PrerenderedFrameName = (typeof PRERENDERED_FRAMES)[keyof typeof PRERENDERED_FRAMES];
+
 /** The prerendered screen an address shows, if any: a 404 for any address the app has no screen at. */
 export function prerenderedScreenOf(path: string): PrerenderedScreenName | null {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
