@@ -11,12 +11,16 @@ import { DESIGN_THEMES, type FontPair } from '../packages/core/src/index.ts';
 import { FONT_PAIR_FILES, fontFilesOf, fontFileUrl } from '../packages/page/src/fonts.ts';
 import { pageWeight } from '../packages/page/src/testing/page-weight.ts';
 import { measure, NGINX, startNginx } from './support/against-nginx.ts';
-import { freePort, ownCpu, pinToServerCore, unpin } from './support/load.ts';
+import {
+  LIGHTHOUSE_CATEGORIES,
+  launchLighthouseChromium,
+  type NetworkItem,
+} from './support/lighthouse-chromium.ts';
+import { ownCpu, pinToServerCore, unpin } from './support/load.ts';
 import { call, startPodpie } from './support/podpie.ts';
 import { type Figure, printFigures } from './support/report.ts';
 import { startSampleImages } from './support/sample-images.ts';
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const HTML_CSS_GOAL_BYTES = 14 * 1024;
 const FONT_GOAL_BYTES = 40 * 1024;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -87,33 +91,12 @@ async function weightFigures(podpie: Podpie, html: string): Promise<Figure[]> {
   ];
 }
 
-type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
-
 /** Lighthouse 12, mobile (its default: a mid-range phone on slow 4G), on Debian's Chromium. */
 async function lighthouseFigures(url: string): Promise<Figure[]> {
-  // Loaded only for this part: their module graphs, held beside the server in this process, made
-  // its garbage collection cost a quarter of its CPU under load (a third of nginx, not half).
-  const { chromium } = await import('@playwright/test');
-  const { default: lighthouse } = await import('lighthouse');
-  const debugPort = await freePort();
-  const profile = mkdtempSync(join(tmpdir(), 'podpie-bench-chromium-'));
-  const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],
-    // Playwright turns the back/forward cache off; a visitor's browser has it on.
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
-  });
+  // Loads Playwright and Lighthouse only now, after the load part: see launchLighthouseChromium.
+  const chromium = await launchLighthouseChromium();
   try {
-    const result = await lighthouse(url, {
-      port: debugPort,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error('Lighthouse gave no result');
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+    const lhr = await chromium.audit(url);
     const details = lhr.audits['network-requests']?.details as
       | { items?: NetworkItem[] }
       | undefined;
@@ -148,7 +131,7 @@ async function lighthouseFigures(url: string): Promise<Figure[]> {
     }
     const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
     return [
-      ...CATEGORIES.map((name) => {
+      ...LIGHTHOUSE_CATEGORIES.map((name) => {
         const score = Math.round((lhr.categories[name]?.score ?? 0) * 100);
         return {
           name: `Lighthouse mobile: ${name}`,
@@ -161,8 +144,7 @@ async function lighthouseFigures(url: string): Promise<Figure[]> {
       { name: 'cumulative layout shift', value: cls, unit: '', goal: '0', met: cls === 0 },
     ];
   } finally {
-    await browser.close();
-    rmSync(profile, { recursive: true, force: true });
+    await chromium.close();
   }
 }
 

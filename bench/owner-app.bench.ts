@@ -7,17 +7,19 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
 import postgres from 'postgres';
-import { freePort } from './support/load.ts';
+import {
+  LIGHTHOUSE_CATEGORIES,
+  type LighthouseChromium,
+  launchLighthouseChromium,
+  type NetworkItem,
+} from './support/lighthouse-chromium.ts';
 import { type Figure, printFigures } from './support/report.ts';
 import { startSampleImages } from './support/sample-images.ts';
 import { seed } from './support/seed-owner.ts';
 import { type RunningServer, startServer } from './support/start-server.ts';
 import { ensureWebBuild, REPO_ROOT } from './support/web-build.ts';
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const SCORE_GOAL = 95;
 const PAGE_VIEWS = 1_000;
 const MEMORY_GOAL_MB = { PGlite: 300, PostgreSQL: 150 } as const;
@@ -27,8 +29,6 @@ const SCRIPT_GOALS: Record<string, { files: number; kb: number }> = {
 };
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/podpie_bench';
-
-type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
 
 type Audit = { route: string; scores: Record<string, number>; files: number; bytes: number };
 
@@ -42,25 +42,21 @@ function failingItems(details: unknown): string {
 }
 
 async function audit(
-  port: number,
+  chromium: LighthouseChromium,
   base: string,
   route: string,
   path: string,
   keepStorage: boolean,
 ): Promise<Audit> {
-  const result = await lighthouse(`${base}${path}`, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
+  const lhr = await chromium.audit(`${base}${path}`, {
     // The owner's screens read the sign-in from localStorage, which Lighthouse clears by default.
     disableStorageReset: keepStorage,
   });
-  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(
-    CATEGORIES.map((name) => [name, Math.round((lhr.categories[name]?.score ?? 0) * 100)]),
+    LIGHTHOUSE_CATEGORIES.map((name) => [
+      name,
+      Math.round((lhr.categories[name]?.score ?? 0) * 100),
+    ]),
   );
   const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
   const scripts = (details?.items ?? []).filter((item) => item.resourceType === 'Script');
@@ -84,22 +80,15 @@ async function audit(
 async function lighthouseFigures(): Promise<Figure[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'podpie-bench-owner-'));
   const server = await startServer({ DATA_DIR: dataDir });
-  const debugPort = await freePort();
-  const profile = mkdtempSync(join(tmpdir(), 'podpie-bench-chromium-'));
-  const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],
-    // Playwright turns the back/forward cache off; a visitor's browser has it on.
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
-  });
+  const chromium = await launchLighthouseChromium();
+  const { browser } = chromium;
   const images = await startSampleImages();
   const audits: Audit[] = [];
   try {
     const seeded = await seed(server.base, images.base);
-    audits.push(await audit(debugPort, server.base, 'public page', seeded.page, false));
-    audits.push(await audit(debugPort, server.base, '/signin', '/signin', false));
-    audits.push(await audit(debugPort, server.base, '/quickstart', '/quickstart', false));
+    audits.push(await audit(chromium, server.base, 'public page', seeded.page, false));
+    audits.push(await audit(chromium, server.base, '/signin', '/signin', false));
+    audits.push(await audit(chromium, server.base, '/quickstart', '/quickstart', false));
     const tab = browser.pages()[0] ?? (await browser.newPage());
     await tab.goto(`${server.base}/beta-user-invite`);
     await tab.evaluate(
@@ -109,20 +98,19 @@ async function lighthouseFigures(): Promise<Figure[]> {
     // Storage stays (the sign-in), so the cache is emptied by hand: each route is a first visit.
     const devtools = await browser.newCDPSession(tab);
     await devtools.send('Network.clearBrowserCache');
-    audits.push(await audit(debugPort, server.base, 'dashboard', '/dashboard', true));
+    audits.push(await audit(chromium, server.base, 'dashboard', '/dashboard', true));
     await devtools.send('Network.clearBrowserCache');
-    audits.push(await audit(debugPort, server.base, 'editor', seeded.editor, true));
+    audits.push(await audit(chromium, server.base, 'editor', seeded.editor, true));
   } finally {
-    await browser.close();
+    await chromium.close();
     await images.close();
     await server.stop();
-    rmSync(profile, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   }
   const figures: Figure[] = [];
   for (const item of audits) {
     const goal = item.route === 'public page' ? 100 : SCORE_GOAL;
-    for (const name of CATEGORIES) {
+    for (const name of LIGHTHOUSE_CATEGORIES) {
       const score = item.scores[name] ?? 0;
       figures.push({
         name: `${item.route}: ${name}`,

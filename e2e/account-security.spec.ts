@@ -1,6 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import {
+  addPasskey,
+  addVirtualAuthenticator,
+  codesOnThroughApi,
+} from './account-security-steps.ts';
+import {
   type Account,
   answerAddressStep,
   createAccount,
@@ -31,22 +36,6 @@ async function openSecurity(page: Page, account: Account) {
   await expect(page.getByRole('heading', { name: 'Account security', level: 1 })).toBeVisible();
 }
 
-/** A platform authenticator holding discoverable passkeys, as a phone or a laptop has. */
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
-
 test('an owner adds a passkey, names it, and signs in with it alone', async ({ page, request }) => {
   const account = await createAccount(request, 'passkey');
   await addVirtualAuthenticator(page);
@@ -54,8 +43,7 @@ test('an owner adds a passkey, names it, and signs in with it alone', async ({ p
   await expect(page.getByRole('heading', { name: 'Account security', level: 1 })).toBeVisible();
   await expect(page.getByText('No passkeys yet.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(toast(page, 'Passkey added.')).toBeVisible();
+  await addPasskey(page);
   const passkeys = page.getByRole('list', { name: 'Passkeys' });
   await expect(passkeys.getByRole('listitem')).toHaveCount(1);
   await passkeys.getByRole('button', { name: 'Rename' }).click();
@@ -130,15 +118,7 @@ test('an owner with a passkey turns codes off and changes the password with it',
 }) => {
   test.setTimeout(120_000);
   const account = await createAccount(request, 'passkey-proof');
-  // Codes on through the API, as in the Publish journey below.
-  const started = await request.post('/api/auth/two_factor', { headers: account.headers });
-  const { secret } = (await started.json()) as { secret: string };
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
-  const confirmed = await request.post('/api/auth/two_factor/confirm', {
-    headers: account.headers,
-    data: { code: totp.generate() },
-  });
-  expect(confirmed.status()).toBe(200);
+  await codesOnThroughApi(request, account);
 
   await addVirtualAuthenticator(page);
   await openSecurity(page, account);
@@ -146,8 +126,7 @@ test('an owner with a passkey turns codes off and changes the password with it',
   // Without a passkey only a code turns them off.
   await expect(card.getByText('On. 10 recovery codes left.')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Use a passkey instead' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Add a passkey' }).click();
-  await expect(toast(page, 'Passkey added.')).toBeVisible();
+  await addPasskey(page);
   const usePasskey = card.getByRole('button', { name: 'Use a passkey instead' });
   await expect(usePasskey).toBeVisible();
   await shoot(page, 'two-step-off-with-passkey');
@@ -174,16 +153,7 @@ test("the editor's Publish dialog asks an account with codes on for one, and pub
 }) => {
   test.setTimeout(120_000);
   const account = await createAccount(request, 'draft-two-step');
-  const started = await request.post('/api/auth/two_factor', { headers: account.headers });
-  const { secret } = (await started.json()) as { secret: string };
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 });
-  const confirmed = await request.post('/api/auth/two_factor/confirm', {
-    headers: account.headers,
-    data: { code: totp.generate() },
-  });
-  const { recovery_codes: recoveryCodes } = (await confirmed.json()) as {
-    recovery_codes: string[];
-  };
+  const { recoveryCodes } = await codesOnThroughApi(request, account);
 
   await page.goto('/quickstart-project');
   await page.getByRole('button', { name: 'Publish' }).click();

@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthHeaders, createUser, type TestApp } from '../../test/helper.ts';
-import { buildPageApp, documentOf, publishPage, textOf } from '../public-page/test-world.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  documentOf,
+  IPHONE,
+  listen,
+  pageAppOfFile,
+  publishPage,
+  textOf,
+} from '../public-page/test-world.ts';
 
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-
-let t: TestApp;
-let owner: AuthHeaders;
-
-beforeAll(async () => {
-  t = await buildPageApp();
-  owner = await createUser(t.app);
-});
-afterAll(() => t.app.close());
-
-const listen = (name: string, link_value: string) => ({
-  main_type: 'PODCAST-NETWORK',
-  name,
-  link_value,
-  sub_type: 'LISTEN',
-});
+const t = pageAppOfFile();
 
 const APPS = [
   listen('SPOTIFY', 'https://open.spotify.com/show/abc'),
@@ -34,7 +23,7 @@ const APPS = [
 
 describe('the full list of apps behind "More apps"', () => {
   it('is reached from the page and lists every app the show is in, then its feed', async () => {
-    const { slug } = await publishPage(t.app, owner, [
+    const { slug } = await publishPage(t.app, t.owner, [
       { main_type: 'HEADER-TITLE', title: 'Pie Fund Radio' },
       ...APPS,
     ]);
@@ -72,7 +61,7 @@ describe('the full list of apps behind "More apps"', () => {
   });
 
   it('is in the page owner’s language', async () => {
-    const { slug } = await publishPage(t.app, owner, APPS, { language: 'tw' });
+    const { slug } = await publishPage(t.app, t.owner, APPS, { language: 'tw' });
     const list = documentOf((await t.app.inject({ url: `/${slug}/apps` })).body);
     expect(textOf(list.querySelector('h2'))).toBe('所有應用程式');
   });
@@ -80,7 +69,7 @@ describe('the full list of apps behind "More apps"', () => {
   it('answers the 404 page for a slug no page has, and for a page with no apps', async () => {
     const unknown = await t.app.inject({ url: '/nosuchshow123/apps' });
     expect(unknown.statusCode).toBe(404);
-    const { slug } = await publishPage(t.app, owner, [{ main_type: 'TEXT-INPUT', title: 'Hi' }]);
+    const { slug } = await publishPage(t.app, t.owner, [{ main_type: 'TEXT-INPUT', title: 'Hi' }]);
     expect((await t.app.inject({ url: `/${slug}/apps` })).statusCode).toBe(404);
   });
 });

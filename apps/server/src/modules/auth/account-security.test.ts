@@ -1,44 +1,27 @@
-import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { twoFactorSecrets } from '../../db/schema.ts';
 import { freshDatabase } from '../../test/database.ts';
 import {
   type AuthHeaders,
   authHeadersOf,
-  buildTestApp,
   signIn,
   signUp,
   TEST_PASSWORD,
-  type TestApp,
   testConfig,
   uniqueEmail,
 } from '../../test/helper.ts';
+import {
+  addPasskey,
+  callOn,
+  codeAt,
+  testAppOfFile,
+  turnOnCodes,
+} from '../../test/owner-security.ts';
 import { SoftwareAuthenticator } from './testing/software-authenticator.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.app.close());
-
-const codeAt = (secret: string, now: Date) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-    timestamp: now.getTime(),
-  });
-
-const call = (
-  method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT',
-  url: string,
-  headers: AuthHeaders | Record<string, string>,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { host: 'podpie.test', ...headers },
-    ...(payload ? { payload } : {}),
-  });
+const t = testAppOfFile();
+const call = callOn(t);
 
 const passwordSignIn = (email: string, extra: object = {}) =>
   t.app.inject({
@@ -51,16 +34,7 @@ const passwordSignIn = (email: string, extra: object = {}) =>
 async function accountWithCodes() {
   const email = uniqueEmail();
   const headers = await signUp(t.app, email);
-  const started = await call('POST', '/api/auth/two_factor', headers);
-  expect(started.statusCode).toBe(200);
-  const { secret, otpauth_url: url } = started.json();
-  expect(url).toContain('otpauth://totp/');
-  const confirmed = await call('POST', '/api/auth/two_factor/confirm', headers, {
-    code: codeAt(secret, t.clock.now()),
-  });
-  expect(confirmed.statusCode).toBe(200);
-  const codes: string[] = confirmed.json().recovery_codes;
-  return { email, headers, secret, codes };
+  return { email, headers, ...(await turnOnCodes(t, headers)) };
 }
 
 describe('two-step codes', () => {
@@ -317,17 +291,6 @@ describe('devices', () => {
 });
 
 describe('passkeys', () => {
-  const ORIGIN = 'http://podpie.test';
-
-  async function addPasskey(headers: AuthHeaders, authenticator: SoftwareAuthenticator) {
-    const options = (await call('POST', '/api/auth/passkeys/options', headers)).json();
-    expect(options.rp).toEqual({ name: 'Podpie', id: 'podpie.test' });
-    expect(options.authenticatorSelection.residentKey).toBe('required');
-    return call('POST', '/api/auth/passkeys', headers, {
-      response: authenticator.register(options),
-    });
-  }
-
   async function passkeySignIn(authenticator: SoftwareAuthenticator) {
     const options = (await call('POST', '/api/auth/passkey_sign_in/options', {})).json();
     return call(
@@ -340,8 +303,7 @@ describe('passkeys', () => {
 
   it('is added, named, and signs in without a password or a code', async () => {
     const { email, headers } = await accountWithCodes();
-    const authenticator = new SoftwareAuthenticator(ORIGIN, 'podpie.test');
-    const added = await addPasskey(headers, authenticator);
+    const { added, authenticator } = await addPasskey(t, headers);
     expect(added.statusCode).toBe(200);
     expect(added.json()).toMatchObject({ name: 'Passkey', last_used_at: null });
     const renamed = await call('PATCH', `/api/auth/passkeys/${added.json().id}`, headers, {
@@ -360,8 +322,8 @@ describe('passkeys', () => {
 
   it('refuses an answer to a used challenge, from another site, or of a removed passkey', async () => {
     const headers = await signUp(t.app);
-    const authenticator = new SoftwareAuthenticator(ORIGIN, 'podpie.test');
-    const added = (await addPasskey(headers, authenticator)).json();
+    const { added: addedResponse, authenticator } = await addPasskey(t, headers);
+    const added = addedResponse.json();
 
     const options = (await call('POST', '/api/auth/passkey_sign_in/options', {})).json();
     const answer = authenticator.signIn(options);
@@ -388,9 +350,7 @@ describe('passkeys', () => {
 
   it('of another account cannot be renamed or removed', async () => {
     const owner = await signUp(t.app);
-    const added = (
-      await addPasskey(owner, new SoftwareAuthenticator(ORIGIN, 'podpie.test'))
-    ).json();
+    const added = (await addPasskey(t, owner)).added.json();
     const stranger = await signUp(t.app);
     const rename = await call('PATCH', `/api/auth/passkeys/${added.id}`, stranger, { name: 'x' });
     expect(rename.statusCode).toBe(404);

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMailer } from '../../lib/mailer.ts';
-import {
-  buildTestApp,
-  signUp,
-  TEST_PASSWORD,
-  type TestApp,
-  uniqueEmail,
-} from '../../test/helper.ts';
+import { signUp, TEST_PASSWORD, uniqueEmail } from '../../test/helper.ts';
+import { testAppOfFile } from '../../test/owner-security.ts';
 import { requestEmailChange } from './email-verification.ts';
 import type { Caller } from './owner-proof.ts';
 import { AuthService, INVALID_CREDENTIALS } from './service.ts';
@@ -16,11 +11,7 @@ import { PER_ACCOUNT } from './sign-in-throttle.ts';
 // exactly like a wrong sign-in guess (the same counts, per address and per account), and the
 // owner's known device still gets through at once. Waits are recorded, never slept.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.app.close());
+const t = testAppOfFile();
 
 const CURRENT_WRONG = 'The current password is not correct.';
 const NEW_PASSWORD = 'a-new-password-42';

@@ -1,39 +1,14 @@
-import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AuthHeaders,
-  buildTestApp,
-  signUp,
-  TEST_PASSWORD,
-  type TestApp,
-  uniqueEmail,
-} from '../../test/helper.ts';
-import { SoftwareAuthenticator } from './testing/software-authenticator.ts';
+import { describe, expect, it } from 'vitest';
+import { type AuthHeaders, signUp, TEST_PASSWORD, uniqueEmail } from '../../test/helper.ts';
+import { addPasskey, callOn, testAppOfFile, turnOnCodes } from '../../test/owner-security.ts';
+import type { SoftwareAuthenticator } from './testing/software-authenticator.ts';
 
 // Issue 33: a passkey stands in for a code when turning two-step codes off, and for the current
 // password when changing it. Its answer must be to a challenge handed to the signed-in account.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.app.close());
-
-const ORIGIN = 'http://podpie.test';
+const t = testAppOfFile();
+const call = callOn(t);
 const NEW_PASSWORD = 'a-new-password-42';
-
-const call = (
-  method: 'GET' | 'POST' | 'DELETE' | 'PUT',
-  url: string,
-  headers: AuthHeaders,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { host: 'podpie.test', ...headers },
-    ...(payload ? { payload } : {}),
-  });
 
 const signInWith = (email: string, password: string, otpCode?: string) =>
   t.app.inject({
@@ -46,21 +21,9 @@ const signInWith = (email: string, password: string, otpCode?: string) =>
 async function ownerWithPasskey(codes = false) {
   const email = uniqueEmail('confirmer');
   const headers = await signUp(t.app, email);
-  const authenticator = new SoftwareAuthenticator(ORIGIN, 'podpie.test');
-  const options = (await call('POST', '/api/auth/passkeys/options', headers)).json();
-  const added = await call('POST', '/api/auth/passkeys', headers, {
-    response: authenticator.register(options),
-  });
+  const { added, authenticator } = await addPasskey(t, headers);
   expect(added.statusCode, added.body).toBe(200);
-  if (codes) {
-    const { secret } = (await call('POST', '/api/auth/two_factor', headers)).json();
-    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({
-      timestamp: t.clock.now().getTime(),
-    });
-    expect((await call('POST', '/api/auth/two_factor/confirm', headers, { code })).statusCode).toBe(
-      200,
-    );
-  }
+  if (codes) await turnOnCodes(t, headers);
   return { email, headers, authenticator };
 }
 

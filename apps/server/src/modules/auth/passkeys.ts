@@ -58,10 +58,7 @@ export class Passkeys {
     session: Session,
     rp: RelyingParty,
   ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-    const held = await this.db
-      .select({ id: passkeys.credentialId, transports: passkeys.transports })
-      .from(passkeys)
-      .where(eq(passkeys.userId, session.user.id));
+    const held = await this.heldCredentials(session.user.id);
     if (held.length >= MAX_PASSKEYS) throw AppError.keyed('conflict', 'app:security.passkeyLimit');
     const options = await generateRegistrationOptions({
       rpName: RP_NAME,
@@ -70,10 +67,7 @@ export class Passkeys {
       // The user handle names no person: the account's number.
       userID: new TextEncoder().encode(String(session.user.id)),
       attestationType: 'none',
-      excludeCredentials: held.map((row) => ({
-        id: row.id,
-        transports: row.transports as AuthenticatorTransportFuture[],
-      })),
+      excludeCredentials: held,
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
     });
     await saveChallenge(this.db, this.now(), options.challenge, session.user.id, 'register');
@@ -163,18 +157,12 @@ export class Passkeys {
     userId: number,
     rp: RelyingParty,
   ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-    const held = await this.db
-      .select({ id: passkeys.credentialId, transports: passkeys.transports })
-      .from(passkeys)
-      .where(eq(passkeys.userId, userId));
+    const held = await this.heldCredentials(userId);
     if (held.length === 0) throw AppError.keyed('conflict', 'app:security.noPasskeys');
     const options = await generateAuthenticationOptions({
       rpID: rp.rpID,
       userVerification: 'preferred',
-      allowCredentials: held.map((row) => ({
-        id: row.id,
-        transports: row.transports as AuthenticatorTransportFuture[],
-      })),
+      allowCredentials: held,
     });
     await saveChallenge(this.db, this.now(), options.challenge, userId, 'confirm');
     return options;
@@ -184,6 +172,20 @@ export class Passkeys {
   async confirm(userId: number, rp: RelyingParty, response: unknown): Promise<boolean> {
     const checked = await this.verifyAssertion(rp, response, userId);
     return typeof checked !== 'string' && checked.id === userId;
+  }
+
+  /** The credentials this account holds, as WebAuthn options name them (to exclude or allow). */
+  private async heldCredentials(
+    userId: number,
+  ): Promise<{ id: string; transports: AuthenticatorTransportFuture[] }[]> {
+    const rows = await this.db
+      .select({ id: passkeys.credentialId, transports: passkeys.transports })
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId));
+    return rows.map((row) => ({
+      id: row.id,
+      transports: row.transports as AuthenticatorTransportFuture[],
+    }));
   }
 
   /**

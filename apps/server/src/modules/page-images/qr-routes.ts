@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { episodeKeyHash, findEpisodeByKey, isQrLevel, isQrSize, publicLink } from '@podpie/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../../lib/errors.ts';
 import { inImageLane } from '../../lib/image-lane.ts';
 import { isPageSlug } from '../../lib/page-slug.ts';
@@ -17,6 +17,7 @@ const FORMATS = {
   svg: { type: 'image/svg+xml; charset=utf-8', draw: async (drawing: QrDrawing) => qrSvg(drawing) },
 } as const;
 type Format = keyof typeof FORMATS;
+type DrawnCode = { body: string | Buffer; etag: string };
 
 const CACHED_CODES = 200;
 /** Owners change QR settings rarely; a code may be a few minutes old. */
@@ -34,7 +35,7 @@ export function registerQrRoutes(
   app: FastifyInstance,
   options: { publicUrl: string; artwork: ArtworkSource },
 ): void {
-  const codes = createDrawnImages<{ body: string | Buffer; etag: string }>({
+  const codes = createDrawnImages<DrawnCode>({
     maxEntries: CACHED_CODES,
   });
 
@@ -73,6 +74,29 @@ export function registerQrRoutes(
     });
   };
 
+  /** A drawn code as an image (304 when the browser holds it), or why there is none. */
+  const sendCode = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    made: DrawnCode | 'failed' | null,
+    format: Format,
+    filename: string,
+  ) => {
+    if (made === 'failed') return sendError(reply, 'unavailable', [PICTURE_UNAVAILABLE]);
+    if (!made) return sendNotFoundPage(reply);
+    reply
+      .header('content-type', FORMATS[format].type)
+      .header('cache-control', QR_CACHE_CONTROL)
+      .header('etag', made.etag)
+      .header('content-disposition', `inline; filename="${filename}.${format}"`)
+      .header(
+        'content-security-policy',
+        "default-src 'none'; img-src data:; style-src 'unsafe-inline'",
+      );
+    if (request.headers['if-none-match'] === made.etag) return reply.status(304).send();
+    return reply.send(made.body);
+  };
+
   for (const format of Object.keys(FORMATS) as Format[]) {
     app.get<{ Params: { slug: string } }>(
       `/:slug/qr.${format}`,
@@ -83,19 +107,7 @@ export function registerQrRoutes(
         // A slug that is no published page answers as the page does: 301 from an old slug, or 404.
         if (!(await app.publishedPages.version(request, reply, slug, app.now()))) return reply;
         const made = await code(slug, format);
-        if (made === 'failed') return sendError(reply, 'unavailable', [PICTURE_UNAVAILABLE]);
-        if (!made) return sendNotFoundPage(reply);
-        reply
-          .header('content-type', FORMATS[format].type)
-          .header('cache-control', QR_CACHE_CONTROL)
-          .header('etag', made.etag)
-          .header('content-disposition', `inline; filename="my-podcast-qr-code.${format}"`)
-          .header(
-            'content-security-policy',
-            "default-src 'none'; img-src data:; style-src 'unsafe-inline'",
-          );
-        if (request.headers['if-none-match'] === made.etag) return reply.status(304).send();
-        return reply.send(made.body);
+        return sendCode(request, reply, made, format, 'my-podcast-qr-code');
       },
     );
   }
@@ -109,19 +121,7 @@ export function registerQrRoutes(
         const { slug, episodeKey } = request.params;
         if (!isPageSlug(slug) || episodeKeyHash(episodeKey) === null) return reply.callNotFound();
         const made = await code(slug, format, episodeKey);
-        if (made === 'failed') return sendError(reply, 'unavailable', [PICTURE_UNAVAILABLE]);
-        if (!made) return sendNotFoundPage(reply);
-        reply
-          .header('content-type', FORMATS[format].type)
-          .header('cache-control', QR_CACHE_CONTROL)
-          .header('etag', made.etag)
-          .header('content-disposition', `inline; filename="my-episode-qr-code.${format}"`)
-          .header(
-            'content-security-policy',
-            "default-src 'none'; img-src data:; style-src 'unsafe-inline'",
-          );
-        if (request.headers['if-none-match'] === made.etag) return reply.status(304).send();
-        return reply.send(made.body);
+        return sendCode(request, reply, made, format, 'my-episode-qr-code');
       },
     );
   }

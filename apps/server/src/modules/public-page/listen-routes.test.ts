@@ -1,29 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthHeaders, createUser, type TestApp } from '../../test/helper.ts';
-import { buildPageApp, documentOf, publishPage } from './test-world.ts';
+import { describe, expect, it } from 'vitest';
+import { ANDROID, documentOf, IPHONE, listen, pageAppOfFile, publishPage } from './test-world.ts';
 
-const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const ANDROID =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const ANDROID_TIKTOK = `${ANDROID.replace('Pixel 8)', 'Pixel 8; wv)')} musical_ly_2023405020`;
 const IPHONE_INSTAGRAM = `${IPHONE.replace(' Version/17.5', '').replace(' Safari/604.1', '')} Instagram 334.0.4.32.98`;
 
-let t: TestApp;
-let owner: AuthHeaders;
-
-beforeAll(async () => {
-  t = await buildPageApp();
-  owner = await createUser(t.app);
-});
-afterAll(() => t.app.close());
-
-const listen = (name: string, link_value: string) => ({
-  main_type: 'PODCAST-NETWORK',
-  name,
-  link_value,
-  sub_type: 'LISTEN',
-});
+const t = pageAppOfFile();
 
 async function appsFor(slug: string, userAgent: string) {
   const answer = await t.app.inject({ url: `/${slug}`, headers: { 'user-agent': userAgent } });
@@ -36,7 +17,7 @@ async function appsFor(slug: string, userAgent: string) {
 
 describe("the 'Listen' section on the published page", () => {
   it("orders the show's apps for each visitor's device, on the server", async () => {
-    const { slug } = await publishPage(t.app, owner, [
+    const { slug } = await publishPage(t.app, t.owner, [
       listen('SPOTIFY', 'https://open.spotify.com/show/abc'),
       listen('PODCASTADDICT', 'https://podcastaddict.com/feed/x'),
       listen('APPLE-PODCAST', 'https://podcasts.apple.com/us/podcast/pie/id1200361736'),
@@ -53,7 +34,7 @@ describe("the 'Listen' section on the published page", () => {
   });
 
   it('varies by User-Agent only on pages with a Listen section', async () => {
-    const { slug } = await publishPage(t.app, owner, [
+    const { slug } = await publishPage(t.app, t.owner, [
       { main_type: 'PODCAST-NETWORK', name: 'SPOTIFY', link_value: 'https://open.spotify.com/x' },
     ]);
     const { answer } = await appsFor(slug, IPHONE);
@@ -63,7 +44,7 @@ describe("the 'Listen' section on the published page", () => {
 
 describe('inside Instagram, TikTok and Facebook', () => {
   it('leads every page with a way out, in a private copy, leaving the plain copy public', async () => {
-    const { slug } = await publishPage(t.app, owner, [
+    const { slug } = await publishPage(t.app, t.owner, [
       { main_type: 'HEADER-TITLE', title: 'No Listen section' },
     ]);
     const plain = await appsFor(slug, IPHONE);

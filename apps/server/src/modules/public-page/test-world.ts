@@ -2,11 +2,18 @@
 // publishes pages through the API, and the listener's view of an answer (a parsed document).
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { freshDatabase } from '../../test/database.ts';
-import { type AuthHeaders, type TestApp, TestClock, testConfig } from '../../test/helper.ts';
+import {
+  type AuthHeaders,
+  createUser,
+  type TestApp,
+  TestClock,
+  testConfig,
+} from '../../test/helper.ts';
 import { SAMPLE_FEED_URL, samplePage } from '../../test/sample-page.ts';
 import { PUBLIC_PAGE_PLUGIN, publicPagePlugin } from './plugin.ts';
 
@@ -27,6 +34,30 @@ export async function buildPageApp(
   await app.ready();
   return { app, clock, config };
 }
+
+export const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+export const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+
+/** The page app of this test file and one owner, made in beforeAll and closed in afterAll. */
+export function pageAppOfFile(): TestApp & { owner: AuthHeaders } {
+  const world = {} as TestApp & { owner: AuthHeaders };
+  beforeAll(async () => {
+    Object.assign(world, await buildPageApp());
+    world.owner = await createUser(world.app);
+  });
+  afterAll(() => world.app.close());
+  return world;
+}
+
+/** A 'Listen' link of the app `name`. */
+export const listen = (name: string, link_value: string) => ({
+  main_type: 'PODCAST-NETWORK',
+  name,
+  link_value,
+  sub_type: 'LISTEN',
+});
 
 export type PieFields = { main_type: string } & Record<string, unknown>;
 

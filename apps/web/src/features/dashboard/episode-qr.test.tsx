@@ -5,29 +5,10 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installAntdTestStubs } from '../../shared/antd-test-stubs.ts';
 import { resources } from '../../shared/dictionaries-test-support.ts';
+import { answering } from '../../shared/fetch-test-support.ts';
 import { createI18n } from '../../shared/language.ts';
 import { EpisodeQr, episodeLabel } from './episode-qr.tsx';
-
-const episode = (key: string, title: string, day: string) => ({
-  key,
-  title,
-  published_at: `${day}T08:00:00.000Z`,
-  url: `https://podpie.example/my-show/${key}`,
-  qr_png: `https://podpie.example/my-show/${key}/qr.png`,
-  qr_svg: `https://podpie.example/my-show/${key}/qr.svg`,
-});
-
-function answering(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async (_url: string) =>
-      new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
+import { episode } from './episode-test-support.ts';
 
 function renderEpisodeQr() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

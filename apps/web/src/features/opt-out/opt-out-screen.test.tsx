@@ -6,11 +6,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installAntdTestStubs } from '../../shared/antd-test-stubs.ts';
 import { resources } from '../../shared/dictionaries-test-support.ts';
+import { answering } from '../../shared/fetch-test-support.ts';
 import { createI18n } from '../../shared/language.ts';
 import { OptOutScreen } from './opt-out-screen.tsx';
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderAt(path: string, language: 'en' | 'cn' = 'en') {
   render(
@@ -48,10 +46,7 @@ describe('OptOutScreen', () => {
   });
 
   it('shows the translated message, never the server text, for a refused key', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer(403, { errors: ['raw server text'], code: 'forbidden' })),
-    );
+    answering(403, { errors: ['raw server text'], code: 'forbidden' });
     renderAt('/opt-out-campaign/42?key=forged', 'cn');
     expect(await screen.findByText('此退订链接无效。请打开我们邮件中的链接。')).toBeTruthy();
     expect(screen.queryByText('raw server text')).toBeNull();

@@ -1,11 +1,7 @@
-import {
-  MAX_SHORT_TEXT_LENGTH,
-  type Pie,
-  PRESET_PLATFORM_BADGES,
-  presetPlatformBadge,
-} from '@podpie/core';
-import { Alert, Form, Input, Radio } from 'antd';
+import { type Pie, PRESET_PLATFORM_BADGES, presetPlatformBadge } from '@podpie/core';
+import { Alert, Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BadgeCaptionField } from '../fields/badge-caption-field.tsx';
 import { DisplayOptions } from '../fields/display-options.tsx';
 import { LinkInputField } from '../fields/link-input-field.tsx';
 import { BlockModal } from './block-modal.tsx';
@@ -38,16 +34,11 @@ export function PlatformBadgeModal(props: BlockModalProps) {
           ).map((preset) => ({ value: preset.name, label: preset.name }))}
         />
       </Form.Item>
-      <Form.Item label={t('editor:fields.description')}>
-        <Input
-          aria-label={t('editor:fields.description')}
-          placeholder={t('blocks:platformBadge.listenOn')}
-          value={current.description ?? ''}
-          // A badge's caption is one short line, though the field could hold a paragraph.
-          maxLength={MAX_SHORT_TEXT_LENGTH}
-          onChange={(event) => set({ description: event.target.value || null })}
-        />
-      </Form.Item>
+      <BadgeCaptionField
+        value={current.description}
+        placeholder={t('blocks:platformBadge.listenOn')}
+        onChange={(description) => set({ description })}
+      />
       <LinkInputField
         label={t('editor:fields.link')}
         value={current.link_value}

@@ -1,6 +1,7 @@
-import { MAX_SHORT_TEXT_LENGTH, type Pie, TIP_TEMPLATES } from '@podpie/core';
-import { Form, Input, Radio } from 'antd';
+import { type Pie, TIP_TEMPLATES } from '@podpie/core';
+import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { BadgeCaptionField } from '../fields/badge-caption-field.tsx';
 import { DisplayOptions } from '../fields/display-options.tsx';
 import { LinkInputField } from '../fields/link-input-field.tsx';
 import { BlockModal } from './block-modal.tsx';
@@ -36,15 +37,10 @@ export function TipUsBadgeModal(props: BlockModalProps) {
           options={TIP_TEMPLATES.map((tip) => ({ value: tip.name, label: tip.name }))}
         />
       </Form.Item>
-      <Form.Item label={t('editor:fields.description')}>
-        <Input
-          aria-label={t('editor:fields.description')}
-          value={current.description ?? ''}
-          // A badge's caption is one short line, though the field could hold a paragraph.
-          maxLength={MAX_SHORT_TEXT_LENGTH}
-          onChange={(event) => set({ description: event.target.value || null })}
-        />
-      </Form.Item>
+      <BadgeCaptionField
+        value={current.description}
+        onChange={(description) => set({ description })}
+      />
       <LinkInputField
         label={t('editor:fields.link')}
         value={current.link_value}

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+import type { Flags, Result } from 'lighthouse';
+import { freePort } from './load.ts';
+
+export const LIGHTHOUSE_CATEGORIES = [
+  'performance',
+  'accessibility',
+  'best-practices',
+  'seo',
+] as const;
+
+/** One row of Lighthouse's `network-requests` audit. */
+export type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+
+export type LighthouseChromium = {
+  /** The browser Lighthouse drives, for set-up a run needs (a sign-in in localStorage). */
+  browser: BrowserContext;
+  /** Lighthouse 12 on `url`, mobile (its default profile), in the four categories. */
+  audit: (url: string, flags?: Flags) => Promise<Result>;
+  close: () => Promise<void>;
+};
+
+/**
+ * Debian's Chromium in a fresh profile, open to Lighthouse on a remote-debugging port.
+ * Playwright and Lighthouse are loaded only when this is called: their module graphs, held beside
+ * an in-process server, made its garbage collection a quarter of its CPU under load.
+ */
+export async function launchLighthouseChromium(): Promise<LighthouseChromium> {
+  const { chromium } = await import('@playwright/test');
+  const { default: lighthouse } = await import('lighthouse');
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'podpie-bench-chromium-'));
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu'],
+    // Playwright turns the back/forward cache off; a visitor's browser has it on.
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  return {
+    browser,
+    audit: async (url, flags = {}) => {
+      const result = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+        ...flags,
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      return lhr;
+    },
+    close: async () => {
+      await browser.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
