@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServer } from 'node:net';
-import { availableParallelism } from 'node:os';
+import { cpus } from 'node:os';
 
 export const WRK = '/usr/bin/wrk';
 const TASKSET = '/usr/bin/taskset';
@@ -77,10 +77,13 @@ export function pinToServerCore(): string {
     : 'not pinned (taskset failed)';
 }
 
-/** Gives this process (and what it starts later, such as Chromium) every core again. */
+/**
+ * Gives this process (and what it starts later, such as Chromium) every core again. Counted by
+ * cpus(): availableParallelism() follows the affinity, one core once pinned.
+ */
 export function unpin(): void {
   if (!existsSync(TASKSET)) return;
-  spawnSync(TASKSET, ['-a', '-cp', `0-${availableParallelism() - 1}`, String(process.pid)]);
+  spawnSync(TASKSET, ['-a', '-cp', `0-${cpus().length - 1}`, String(process.pid)]);
 }
 
 /** wrk's "99%  12.34ms" line, in milliseconds. */
