@@ -90,6 +90,16 @@ export async function openSignedIn(page: Page, account: Account, path = '/dashbo
     JSON.stringify(account.headers),
   ] as const);
   await page.goto(path);
+  await appHasTakenOver(page);
+}
+
+/**
+ * Waits until the app draws the screen itself. The dashboard's frame, drawn at build time, holds
+ * inert copies of its controls (the import's file input among them): acting on one of those does
+ * nothing.
+ */
+export async function appHasTakenOver(page: Page) {
+  await expect(page.locator('#build-frame')).toHaveCount(0);
 }
 
 /** Signs in through the sign-in screen. */
