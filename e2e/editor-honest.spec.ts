@@ -130,11 +130,15 @@ for (const viewport of [
       const created = toast(page, 'Project created successfully.');
       await expect(created).toBeVisible();
 
-      // The notice sits below the toolbar, never over it.
-      const toolbar = await page.locator('.editor-header').boundingBox();
-      const notice = await created.boundingBox();
-      if (!toolbar || !notice) throw new Error('toolbar or notice not on screen');
-      expect(notice.y).toBeGreaterThanOrEqual(toolbar.y + toolbar.height);
+      // The notice sits below the toolbar, never over it. The first publish moves the editor to
+      // the project's own address, so the toolbar is looked for until it is drawn there.
+      await expect
+        .poll(async () => {
+          const toolbar = await page.locator('.editor-header').boundingBox();
+          const notice = await created.boundingBox();
+          return toolbar && notice ? notice.y - (toolbar.y + toolbar.height) : 'not on screen';
+        })
+        .toBeGreaterThanOrEqual(0);
       await screenshot(page, `editor-notice-${width}`);
 
       // Removing the artwork offers it back.
