@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { ApiError } from '../api/client.ts';
 import { api, authCalls } from '../api/instance.ts';
 import { SessionProvider } from '../shared/session.tsx';
 
@@ -11,11 +12,21 @@ const sessionCalls = {
   hasCredentials: api.hasCredentials,
 };
 
+/**
+ * One retry covers a dropped connection or a server restart. A refusal (4xx other than a timeout
+ * or a rate limit) will not change on retry, and retrying it only delays its message by a second
+ * ("Project not found" on another owner's address, say).
+ */
+function retriesOnce(failures: number, error: unknown): boolean {
+  if (failures >= 1) return false;
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // A 4xx will not change on retry; one retry covers a dropped connection.
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 10_000 },
+      queries: { retry: retriesOnce, refetchOnWindowFocus: false, staleTime: 10_000 },
       mutations: { retry: false },
     },
   });
