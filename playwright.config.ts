@@ -24,7 +24,10 @@ export default defineConfig({
     baseURL: E2E_ORIGIN,
     headless: true,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (DOM snapshots, network, console) but not the screencast:
+    // filming every page tripled Chromium's CPU (editor-blocks, one worker: 135 CPU-s against 57),
+    // and on two cores shared with the server that starved both workers.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
