@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   createAccount,
+  createProject,
+  createVerifiedAccount,
+  openSignedIn,
   PASSWORD,
   screenshot,
   screenshotAtBothWidths,
@@ -97,3 +100,23 @@ test('a Traditional Chinese browser gets /signin drawn in tw before the app runs
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
   await context.close();
 });
+
+for (const width of [390, 1280]) {
+  test(`the dashboard's frame gives way to the app and its first card without a shift at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    // Verified: the reminder to verify an address, which the frame cannot know of, comes in above
+    // the cards.
+    const account = await createVerifiedAccount(request, `frame-${width}`);
+    const project = await createProject(request, account);
+    await page.setViewportSize({ width, height: 844 });
+    await watchLayoutShifts(page);
+    await openSignedIn(page, account);
+    await expect(page.getByRole('article').filter({ hasText: `/${project.slug}` })).toBeVisible();
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await layoutShift(page)).toBe(0);
+  });
+}

@@ -50,8 +50,12 @@ const FRAME_ROUTES: Record<keyof typeof PRERENDERED_FRAMES, RouteObject[]> = {
 };
 
 // antd's md breakpoint, where AppLayout trades the sidebar for the phone's header and drawer.
+// The frame lies over #root rather than above it: the app's spinner, drawn into #root while the
+// session is checked, would otherwise sit below the frame and jump to the top when the frame goes,
+// which the browser counts as a layout shift of the whole screen (CLS 0.66 at 1280 px).
 const FRAME_STYLE =
-  `<style>@media (max-width: 767px) { #${BUILD_FRAME_ID} .app-sider { display: none } }` +
+  `<style>#${BUILD_FRAME_ID} { position: absolute; inset: 0 0 auto; z-index: 1 }` +
+  `@media (max-width: 767px) { #${BUILD_FRAME_ID} .app-sider { display: none } }` +
   `@media (min-width: 768px) { #${BUILD_FRAME_ID} .mobile-header { display: none } }</style>`;
 
 /** The first screen of `path` in `language`, as the app draws it for a signed-out visitor. */

@@ -73,8 +73,10 @@ export function DashboardScreen() {
       {loading ? (
         <Row gutter={[16, 16]} aria-busy="true" aria-label={t('common:loading')}>
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            // Not a bare index: React matched the project of id 1 to the second placeholder's
+            // column and moved that column up into the first place, a layout shift (CLS 0.19).
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Col key={index} xs={24} lg={12} xxl={8}>
+            <Col key={`placeholder-${index}`} xs={24} lg={12} xxl={8}>
               <Card>
                 <Skeleton avatar active paragraph={{ rows: 6 }} />
               </Card>

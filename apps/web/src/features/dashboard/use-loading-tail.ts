@@ -1,5 +1,5 @@
 import { DASHBOARD_LOADING_END_MS } from '@podpie/core';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * SPEC.md §2/§9: the dashboard skeleton stays until DASHBOARD_LOADING_END_MS after the answer
@@ -12,7 +12,9 @@ export function useLoadingTail(answered: boolean, tailMs: number = DASHBOARD_LOA
       setLoading(true);
       return;
     }
-    const timer = setTimeout(() => setLoading(false), tailMs);
+    // The cards replace the placeholders in a transition: React draws them a few milliseconds at a
+    // time, so a phone stays responsive while a long list of cards (and their styles) is built.
+    const timer = setTimeout(() => startTransition(() => setLoading(false)), tailMs);
     return () => clearTimeout(timer);
   }, [answered, tailMs]);
   return loading;
