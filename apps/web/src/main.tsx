@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import './zod-policy.ts';
 import './app/app.css';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
