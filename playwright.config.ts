@@ -28,6 +28,10 @@ export default defineConfig({
     // filming every page tripled Chromium's CPU (editor-blocks, one worker: 135 CPU-s against 57),
     // and on two cores shared with the server that starved both workers.
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // As a reader who asked for less motion: the app then opens menus and modals without antd's
+    // slide and zoom. On two loaded cores a click landed mid-animation, on a separator or beside
+    // a moving button, and did nothing (editor-blocks:341, accessibility-keyboard:150 in CI).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -5,6 +5,7 @@ import enUS from 'antd/es/locale/en_US';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { usePrefersReducedMotion } from './reduced-motion.ts';
 
 // antd's theme and locale wrap only the screens that draw antd components: /signin and /signup
 // draw none, and ConfigProvider alone (antd's style engine, its theme and contexts) was a fifth
@@ -34,6 +35,9 @@ export function AntdTheme(props: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : FALLBACK_LANGUAGE;
   const [locale, setLocale] = useState<{ language: Language; locale: Locale } | null>(null);
+  // A reader who asked for less motion gets menus and modals that appear in place, without
+  // antd's zoom and slide; an item is then where it will stay from the first frame.
+  const motion = !usePrefersReducedMotion();
   useEffect(() => {
     let current = true;
     void ANTD_LOCALES[language]?.().then((loaded) => {
@@ -48,7 +52,7 @@ export function AntdTheme(props: { children: ReactNode }) {
     // arriving later remounted the screen and the notice host, and dropped a toast already shown.
     <ConfigProvider
       locale={locale?.language === language ? locale.locale : enUS}
-      theme={{ token: THEME_TOKENS }}
+      theme={{ token: { ...THEME_TOKENS, motion } }}
     >
       {props.children}
     </ConfigProvider>

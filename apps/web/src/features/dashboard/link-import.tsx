@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { projectCalls } from '../../api/calls.ts';
 import { projectsChanged } from '../../api/query-keys.ts';
+import { useFocusOnOpen } from '../../shared/focus-on-open.ts';
 import { translateIssue } from '../../shared/zod-rule.ts';
 import { type NoticeText, notify, serverMessage } from '../notifications/index.ts';
 
@@ -42,6 +43,7 @@ export function LinkImportButton() {
 
 function LinkImportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const focusOnOpen = useFocusOnOpen();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Fields>();
@@ -115,7 +117,7 @@ function LinkImportDialog({ onClose }: { onClose: () => void }) {
             type="url"
             inputMode="url"
             autoComplete="url"
-            autoFocus
+            ref={focusOnOpen}
             placeholder={t('dashboard:linkImport.placeholder')}
             disabled={importing.isPending}
           />

@@ -2,6 +2,7 @@ import type { MailingServiceEntry } from '@podpie/core';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusOnOpen } from '../../shared/focus-on-open.ts';
 import { notify } from '../notifications/index.ts';
 import { mailingError, mailingMessage } from './server-message.ts';
 import { useConnectMailing } from './use-mailing.ts';
@@ -16,6 +17,7 @@ export function KeyConnectModal(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const focusOnOpen = useFocusOnOpen();
   const connect = useConnectMailing();
   const [apiKey, setApiKey] = useState('');
   const [publicationId, setPublicationId] = useState('');
@@ -67,7 +69,7 @@ export function KeyConnectModal(props: {
             aria-label={t('integrations:keyModal.apiKey')}
             value={apiKey}
             autoComplete="off"
-            autoFocus
+            ref={focusOnOpen}
             onChange={(event) => setApiKey(event.target.value)}
             onPressEnter={submit}
           />

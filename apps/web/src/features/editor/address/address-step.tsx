@@ -3,6 +3,7 @@ import type { SlugProposal } from '@podpie/core';
 import { Button, Input, Spin, theme } from 'antd';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusOnOpen } from '../../../shared/focus-on-open.ts';
 import { translateIssue } from '../../../shared/zod-rule.ts';
 import type { AddressChoice, AddressRefusal } from './address-choice.ts';
 import { type AddressCheck, type AddressCheckCall, useAddressCheck } from './use-address-check.ts';
@@ -38,6 +39,7 @@ function addressPrefix(proposal: SlugProposal): string {
  */
 export function AddressStep({ name, projectId, calls, busy, refusal, onChoose }: AddressStepProps) {
   const { t } = useTranslation();
+  const focusOnOpen = useFocusOnOpen();
   const { token } = theme.useToken();
   const fieldId = useId();
   const statusId = useId();
@@ -120,7 +122,7 @@ export function AddressStep({ name, projectId, calls, busy, refusal, onChoose }:
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
-          autoFocus
+          ref={focusOnOpen}
         />
       )}
       <div id={statusId} role="status" aria-live="polite" className="address-step-status">

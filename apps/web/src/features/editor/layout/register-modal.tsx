@@ -1,6 +1,7 @@
 import { Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusOnOpen } from '../../../shared/focus-on-open.ts';
 import {
   EmailPasswordFields,
   publishDraftAt,
@@ -126,6 +127,7 @@ export function RegisterModal({ name, calls, onClose }: RegisterModalProps) {
  */
 function TwoStepCode(props: { submitting: boolean; onSubmit(code: string): void; onBack(): void }) {
   const { t } = useTranslation();
+  const focusOnOpen = useFocusOnOpen();
   return (
     <Form<{ otp_code: string }>
       layout="vertical"
@@ -139,7 +141,7 @@ function TwoStepCode(props: { submitting: boolean; onSubmit(code: string): void;
         label={t('auth:twoStep.code')}
         rules={[{ required: true, whitespace: true, message: t('app:security.codeRequired') }]}
       >
-        <Input autoComplete="one-time-code" inputMode="numeric" maxLength={40} autoFocus />
+        <Input autoComplete="one-time-code" inputMode="numeric" maxLength={40} ref={focusOnOpen} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={props.submitting}>
         {t('auth:twoStep.submit')}
