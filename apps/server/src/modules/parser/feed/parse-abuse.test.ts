@@ -82,8 +82,9 @@ describe('forty big feeds from one address', () => {
     console.info(
       `parse attack: ${refused.length}/40 refused, another client's feed ${Math.round(smallAnswer.ms)} ms, sign-in ${Math.round(signedIn.ms)} ms (${Math.round(quiet.ms)} ms before the attack)`,
     );
-    // Within a second of what it takes on this machine without the attack (a shared CI host can
-    // take most of a second for scrypt alone).
-    expect(signedIn.ms - quiet.ms).toBeLessThan(1_000);
+    // Unprotected, the attack held other clients for 8.5 s. Bounded at 3 s over the quiet sign-in:
+    // on two cores shared with browser journeys, scrypt alone took 0.7 s quiet and 1.8 s during
+    // the attack, which a 1 s bound failed.
+    expect(signedIn.ms - quiet.ms).toBeLessThan(3_000);
   });
 });
