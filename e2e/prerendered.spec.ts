@@ -5,6 +5,7 @@ import {
   createVerifiedAccount,
   openSignedIn,
   PASSWORD,
+  publishProject,
   screenshot,
   screenshotAtBothWidths,
   signInWithForm,
@@ -120,3 +121,30 @@ for (const width of [390, 1280]) {
     expect(await layoutShift(page)).toBe(0);
   });
 }
+
+test("a project's card finds its antd styles in the dashboard's frame instead of building them on the phone", async ({
+  page,
+  request,
+}) => {
+  const account = await createVerifiedAccount(request, 'frame-styles');
+  await publishProject(request, account, await createProject(request, account));
+  await createProject(request, account);
+  const html = await (await request.get('/dashboard')).text();
+  const sent = new Set([...html.matchAll(/data-css-hash="([^"]+)"/g)].map((found) => found[1]));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, account);
+  // A published card (its short link, QR settings) and a draft (its notice).
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByText('QR settings')).toBeVisible();
+  // Component rules are written `:where(.css-<hash>).ant-…`; the few CSS variables the app sets
+  // again are cheap and not counted.
+  const built = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-css-hash]')]
+      .filter((style) => style.textContent?.startsWith(':where('))
+      .map((style) => ({
+        hash: style.getAttribute('data-css-hash') ?? '',
+        rule: (style.textContent ?? '').slice(0, 60),
+      })),
+  );
+  expect(built.filter(({ hash }) => !sent.has(hash)).map(({ rule }) => rule)).toEqual([]);
+});

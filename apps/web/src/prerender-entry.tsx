@@ -25,6 +25,7 @@ import { createQueryClient, Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { tabTitleKey } from './app/tab-title.tsx';
 import { DashboardScreen } from './features/dashboard/dashboard-screen.tsx';
+import { FRAME_STYLE_ROUTES } from './prerender-card-styles.tsx';
 import { AntdThemeOutlet } from './shared/antd-theme.tsx';
 import { loadDictionaries } from './shared/dictionaries.ts';
 import { createI18n, htmlLang } from './shared/language.ts';
@@ -63,22 +64,29 @@ async function prerenderScreen(
   path: string,
   language: Language,
   screenRoutes: RouteObject[] = routes,
+  styleRoutes: RouteObject[] = [],
 ): Promise<PrerenderedScreen> {
-  const handler = createStaticHandler(screenRoutes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect when prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = createI18n(language, await loadDictionaries(language));
   const cache = createCache();
-  const markup = renderToString(
-    <StrictMode>
-      <StyleProvider cache={cache}>
-        <Providers i18n={i18n} queryClient={createQueryClient()}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-      </StyleProvider>
-    </StrictMode>,
-  );
+  const draw = async (drawnRoutes: RouteObject[]) => {
+    const handler = createStaticHandler(drawnRoutes);
+    const context = await handler.query(new Request(`http://localhost${path}`));
+    if (context instanceof Response)
+      throw new Error(`${path} answered a redirect when prerendered`);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return renderToString(
+      <StrictMode>
+        <StyleProvider cache={cache}>
+          <Providers i18n={i18n} queryClient={createQueryClient()}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </StyleProvider>
+      </StrictMode>,
+    );
+  };
+  const markup = await draw(screenRoutes);
+  // Drawn into the same style cache, their markup dropped (prerender-card-styles.tsx).
+  if (styleRoutes.length > 0) await draw(styleRoutes);
   // As TabTitle names the tab once the app runs.
   const title = `${i18n.t(tabTitleKey(path))} · ${i18n.t('common:appName')}`;
   return { markup, styles: extractStyle(cache), title };
@@ -164,7 +172,12 @@ export async function prerenderDocuments(template: string, scripts: Record<strin
     }
     for (const [pattern, name] of Object.entries(PRERENDERED_FRAMES)) {
       const path = pattern as keyof typeof PRERENDERED_FRAMES;
-      const screen = await prerenderScreen(path, language, FRAME_ROUTES[path]);
+      const screen = await prerenderScreen(
+        path,
+        language,
+        FRAME_ROUTES[path],
+        FRAME_STYLE_ROUTES[path],
+      );
       documents.push({
         language,
         name,
