@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  AUTH_STORAGE_KEY,
   createAccount,
   createProject,
   createVerifiedAccount,
@@ -147,4 +148,42 @@ test("a project's card finds its antd styles in the dashboard's frame instead of
       })),
   );
   expect(built.filter(({ hash }) => !sent.has(hash)).map(({ rule }) => rule)).toEqual([]);
+});
+
+test('the editor paints its header before its scripts arrive, and the app takes over without a shift', async ({
+  page,
+  request,
+}) => {
+  const account = await createVerifiedAccount(request, 'editor-frame');
+  const project = await createProject(request, account);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/favicon.svg');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
+    AUTH_STORAGE_KEY,
+    JSON.stringify(account.headers),
+  ] as const);
+  await watchLayoutShifts(page);
+  let releaseScripts: () => void = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(`/projects/${project.id}`, { waitUntil: 'commit' });
+  const frame = page.locator('#build-frame');
+  await expect(frame.locator('.editor-header')).toBeVisible();
+  await expect(frame.getByText('Home')).toBeVisible();
+  // Drawn with the editor's own stylesheet: the header keeps its place at the top.
+  expect((await frame.locator('.editor-header').boundingBox())?.y).toBe(0);
+  await screenshot(page, 'editor-frame-390');
+  expect(await appRunning(page)).toBe(false);
+  releaseScripts();
+  await expect(page.getByRole('button', { name: 'Add Block' })).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  expect(await layoutShift(page)).toBe(0);
 });

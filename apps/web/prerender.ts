@@ -16,10 +16,11 @@ type Entry = {
   prerenderDocuments(
     template: string,
     scripts: Record<string, string[]>,
+    styles: Record<string, string[]>,
   ): Promise<{ language: string; name: string; html: string }[]>;
 };
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /** A manifest chunk and every chunk it imports statically, as /assets addresses. */
 function staticScripts(
@@ -33,6 +34,35 @@ function staticScripts(
   into.add(`/${manifest[key].file}`);
   for (const next of manifest[key].imports ?? []) staticScripts(manifest, next, into, seen);
   return into;
+}
+
+/** The stylesheets of a manifest chunk and of every chunk it imports statically. */
+function staticStyles(
+  manifest: Manifest,
+  key: string,
+  into: Set<string>,
+  seen = new Set<string>(),
+) {
+  if (seen.has(key) || !manifest[key]) return into;
+  seen.add(key);
+  for (const file of manifest[key].css ?? []) into.add(`/${file}`);
+  for (const next of manifest[key].imports ?? []) staticStyles(manifest, next, into, seen);
+  return into;
+}
+
+/**
+ * For each route pattern, the stylesheets its lazy modules bring beyond index.html's: a frame drawn
+ * at build time links them, so it looks as the app will draw it (the editor's editor.css).
+ */
+function routeStyles(manifest: Manifest, sources: Record<string, string[]>) {
+  const initial = staticStyles(manifest, 'index.html', new Set());
+  return Object.fromEntries(
+    Object.entries(sources).map(([pattern, keys]) => {
+      const styles = new Set<string>();
+      for (const key of keys) staticStyles(manifest, key, styles);
+      return [pattern, [...styles].filter((style) => !initial.has(style))];
+    }),
+  );
 }
 
 /**
@@ -83,10 +113,15 @@ export function prerender(root: string): Plugin {
         const manifest = JSON.parse(
           readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
         ) as Manifest;
-        const scripts = routeScripts(manifest, entry.routeSources());
+        const sources = entry.routeSources();
+        const scripts = routeScripts(manifest, sources);
         mkdirSync(join(dist, 'prerendered'), { recursive: true });
         writeFileSync(join(dist, 'prerendered', 'route-scripts.json'), JSON.stringify(scripts));
-        for (const { language, name, html } of await entry.prerenderDocuments(template, scripts)) {
+        for (const { language, name, html } of await entry.prerenderDocuments(
+          template,
+          scripts,
+          routeStyles(manifest, sources),
+        )) {
           mkdirSync(join(dist, 'prerendered', language), { recursive: true });
           writeFileSync(join(dist, 'prerendered', language, `${name}.html`), html);
         }

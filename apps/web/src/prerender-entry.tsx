@@ -25,6 +25,7 @@ import { createQueryClient, Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { tabTitleKey } from './app/tab-title.tsx';
 import { DashboardScreen } from './features/dashboard/dashboard-screen.tsx';
+import { EditorLoading } from './features/editor/editor-loading.tsx';
 import { FRAME_STYLE_ROUTES } from './prerender-card-styles.tsx';
 import { AntdThemeOutlet } from './shared/antd-theme.tsx';
 import { loadDictionaries } from './shared/dictionaries.ts';
@@ -46,6 +47,13 @@ const FRAME_ROUTES: Record<keyof typeof PRERENDERED_FRAMES, RouteObject[]> = {
           children: [{ path: '/dashboard', element: <DashboardScreen /> }],
         },
       ],
+    },
+  ],
+  // The editor's header and the spinner where the page will be, as it draws while the project loads.
+  '/projects/:id': [
+    {
+      element: <AntdThemeOutlet />,
+      children: [{ path: '/projects/:id', element: <EditorLoading /> }],
     },
   ],
 };
@@ -138,7 +146,9 @@ function frameDocumentOf(
   screen: PrerenderedScreen,
   language: Language,
   scripts: readonly string[],
+  styles: readonly string[],
 ): string {
+  const stylesheets = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   return (
     scriptsAtLowPriority(template)
       .replace(/<html lang="[^"]*">/, `<html lang="${htmlLang(language)}">`)
@@ -146,7 +156,7 @@ function frameDocumentOf(
       // antd's styles ahead of the app's stylesheet, where antd puts them when the app runs: the app's
       // own rules (the phone's white header) win over antd's of the same weight.
       .replace('<link rel="stylesheet"', `${screen.styles}<link rel="stylesheet"`)
-      .replace('</head>', `${preloadLinks(scripts)}${FRAME_STYLE}</head>`)
+      .replace('</head>', `${stylesheets.join('')}${preloadLinks(scripts)}${FRAME_STYLE}</head>`)
       .replace(
         '<div id="root"></div>',
         `<div id="${BUILD_FRAME_ID}" inert>${screen.markup}</div><div id="root"></div>`,
@@ -158,7 +168,11 @@ function frameDocumentOf(
  * Every prerendered screen in every interface language, from the built index.html.
  * @public (called by apps/web/prerender.ts on the built bundle)
  */
-export async function prerenderDocuments(template: string, scripts: Record<string, string[]>) {
+export async function prerenderDocuments(
+  template: string,
+  scripts: Record<string, string[]>,
+  styles: Record<string, string[]>,
+) {
   const documents: { language: Language; name: string; html: string }[] = [];
   for (const language of LANGUAGES) {
     for (const [name, path] of Object.entries(PRERENDERED_SCREENS)) {
@@ -181,7 +195,7 @@ export async function prerenderDocuments(template: string, scripts: Record<strin
       documents.push({
         language,
         name,
-        html: frameDocumentOf(template, screen, language, scripts[path] ?? []),
+        html: frameDocumentOf(template, screen, language, scripts[path] ?? [], styles[path] ?? []),
       });
     }
   }

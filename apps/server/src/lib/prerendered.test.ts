@@ -81,9 +81,23 @@ describe('/signin answers the sign-in form drawn, in the visitor language', () =
     expect(frame.replace(/<[^>]+>/g, ' ')).toMatch(/Projects.*Start from my podcast/s);
     // Painted from the HTML and CSS: the scripts come after, not ahead of the first paint.
     expect(dashboard.body).toMatch(/<script type="module" crossorigin fetchpriority="low"/);
+    const settings = await get('/projects/12/settings', { 'accept-language': 'en' });
+    expect(settings.body).toContain('<div id="root"></div>');
+    expect(settings.body).not.toContain('build-frame');
+  });
+
+  it("draws the editor's header and a spinner while the project loads, with the editor's stylesheet", async () => {
     const editor = await get('/projects/12', { 'accept-language': 'en' });
+    expect(editor.statusCode).toBe(200);
     expect(editor.body).toContain('<div id="root"></div>');
-    expect(editor.body).not.toContain('build-frame');
+    const frame = editor.body.slice(editor.body.indexOf('<div id="build-frame"'));
+    expect(frame).toContain('class="editor-header"');
+    expect(frame.replace(/<[^>]+>/g, ' ')).toMatch(/Home/);
+    const sheets = [
+      ...editor.body.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g),
+    ].map((match) => match[1] ?? '');
+    const css = await Promise.all(sheets.map(async (href) => (await get(href, {})).body));
+    expect(css.some((text) => text.includes('.editor-header'))).toBe(true);
   });
 
   it('names every script of a signed-in route in its first HTML, none waiting for another', async () => {

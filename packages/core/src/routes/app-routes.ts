@@ -64,7 +64,10 @@ export type PrerenderedScreenName = keyof typeof PRERENDERED_SCREENS;
  * drawn at build time, by route pattern: the server sends it in the route's first HTML so a phone
  * paints it before the app's scripts arrive, and the app draws over it once it knows the owner.
  */
-export const PRERENDERED_FRAMES = { '/dashboard': 'frame-dashboard' } as const;
+export const PRERENDERED_FRAMES = {
+  '/dashboard': 'frame-dashboard',
+  '/projects/:id': 'frame-editor',
+} as const;
 
 export type PrerenderedFrameName = (typeof PRERENDERED_FRAMES)[keyof typeof PRERENDERED_FRAMES];
 

@@ -8,6 +8,7 @@ import { readDraft } from '../../shared/draft-storage.ts';
 import { useSession } from '../../shared/session.tsx';
 import { notify } from '../notifications/index.ts';
 import { type EditorApi, editorApi } from './api/editor-api.ts';
+import { EditorLoading } from './editor-loading.tsx';
 import { EditorWorkspace } from './editor-workspace.tsx';
 import type { ServerState } from './hooks/use-server-copy.ts';
 import { initialEditorState } from './state/editor-reducer.ts';
@@ -18,28 +19,6 @@ import { readStoredBase } from './state/stored-base.ts';
 function parseProjectId(raw: string | undefined): number | null | 'invalid' {
   if (raw === undefined) return null;
   return /^\d{1,12}$/.test(raw) ? Number(raw) : 'invalid';
-}
-
-/**
- * While the project loads: the editor's frame (its header, with the way home, and its body) drawn
- * at once, the spinner where the page will be. A Skeleton would add its own code to the editor's
- * first chunk.
- */
-function EditorLoading() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <div className="editor-root">
-      <header className="editor-header">
-        <Button icon={<HomeOutlined aria-hidden />} onClick={() => navigate('/dashboard')}>
-          {t('editor:header.home')}
-        </Button>
-      </header>
-      <div role="status" aria-label={t('common:loading')} className="editor-body editor-loading">
-        <Spin size="large" />
-      </div>
-    </div>
-  );
 }
 
 /** A project as stored, opened over the browser copy when that one is at least as new. */
