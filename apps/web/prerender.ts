@@ -22,64 +22,50 @@ type Entry = {
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-/** A manifest chunk and every chunk it imports statically, as /assets addresses. */
-function staticScripts(
+type Chunk = Manifest[string];
+
+/** What `pick` names (its /assets files) of a manifest chunk and of every chunk it imports statically. */
+function staticFiles(
   manifest: Manifest,
   key: string,
+  pick: (chunk: Chunk) => readonly string[],
   into: Set<string>,
   seen = new Set<string>(),
 ) {
-  if (seen.has(key) || !manifest[key]) return into;
+  const chunk = manifest[key];
+  if (seen.has(key) || !chunk) return into;
   seen.add(key);
-  into.add(`/${manifest[key].file}`);
-  for (const next of manifest[key].imports ?? []) staticScripts(manifest, next, into, seen);
+  for (const file of pick(chunk)) into.add(`/${file}`);
+  for (const next of chunk.imports ?? []) staticFiles(manifest, next, pick, into, seen);
   return into;
 }
 
-/** The stylesheets of a manifest chunk and of every chunk it imports statically. */
-function staticStyles(
+/** For each route pattern, what `pick` names for its lazy modules beyond what index.html brings. */
+function routeFiles(
   manifest: Manifest,
-  key: string,
-  into: Set<string>,
-  seen = new Set<string>(),
+  sources: Record<string, string[]>,
+  pick: (chunk: Chunk) => readonly string[],
 ) {
-  if (seen.has(key) || !manifest[key]) return into;
-  seen.add(key);
-  for (const file of manifest[key].css ?? []) into.add(`/${file}`);
-  for (const next of manifest[key].imports ?? []) staticStyles(manifest, next, into, seen);
-  return into;
-}
-
-/**
- * For each route pattern, the stylesheets its lazy modules bring beyond index.html's: a frame drawn
- * at build time links them, so it looks as the app will draw it (the editor's editor.css).
- */
-function routeStyles(manifest: Manifest, sources: Record<string, string[]>) {
-  const initial = staticStyles(manifest, 'index.html', new Set());
+  const initial = staticFiles(manifest, 'index.html', pick, new Set());
   return Object.fromEntries(
     Object.entries(sources).map(([pattern, keys]) => {
-      const styles = new Set<string>();
-      for (const key of keys) staticStyles(manifest, key, styles);
-      return [pattern, [...styles].filter((style) => !initial.has(style))];
+      const files = new Set<string>();
+      for (const key of keys) staticFiles(manifest, key, pick, files);
+      return [pattern, [...files].filter((file) => !initial.has(file))];
     }),
   );
 }
 
 /**
- * For each route pattern, the scripts its lazy modules need beyond what index.html already lists:
- * the server names them in the route's first HTML (modulepreload), so the browser fetches the
- * route's whole graph at once instead of discovering it import by import.
+ * The scripts: the server names them in the route's first HTML (modulepreload), so the browser
+ * fetches the route's whole graph at once instead of discovering it import by import.
  */
-function routeScripts(manifest: Manifest, sources: Record<string, string[]>) {
-  const initial = staticScripts(manifest, 'index.html', new Set());
-  return Object.fromEntries(
-    Object.entries(sources).map(([pattern, keys]) => {
-      const scripts = new Set<string>();
-      for (const key of keys) staticScripts(manifest, key, scripts);
-      return [pattern, [...scripts].filter((script) => !initial.has(script))];
-    }),
-  );
-}
+const scriptsOf = (chunk: Chunk) => [chunk.file];
+/**
+ * The stylesheets: a frame drawn at build time links them, so it looks as the app will draw it
+ * (the editor's editor.css).
+ */
+const stylesOf = (chunk: Chunk) => chunk.css ?? [];
 
 export function prerender(root: string): Plugin {
   let isServerBuild = false;
@@ -114,13 +100,13 @@ export function prerender(root: string): Plugin {
           readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'),
         ) as Manifest;
         const sources = entry.routeSources();
-        const scripts = routeScripts(manifest, sources);
+        const scripts = routeFiles(manifest, sources, scriptsOf);
         mkdirSync(join(dist, 'prerendered'), { recursive: true });
         writeFileSync(join(dist, 'prerendered', 'route-scripts.json'), JSON.stringify(scripts));
         for (const { language, name, html } of await entry.prerenderDocuments(
           template,
           scripts,
-          routeStyles(manifest, sources),
+          routeFiles(manifest, sources, stylesOf),
         )) {
           mkdirSync(join(dist, 'prerendered', language), { recursive: true });
           writeFileSync(join(dist, 'prerendered', language, `${name}.html`), html);
