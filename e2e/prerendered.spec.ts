@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  AUTH_STORAGE_KEY,
   createAccount,
   createProject,
   createVerifiedAccount,
@@ -10,6 +9,7 @@ import {
   screenshot,
   screenshotAtBothWidths,
   signInWithForm,
+  storeSignIn,
 } from './support.ts';
 
 /** Adds up layout shifts as the page reports them (the CLS of the load, without input). */
@@ -40,6 +40,19 @@ const appRunning = (page: Page) =>
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 
+/** Holds the app's scripts back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('/signin draws its form without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -64,14 +77,7 @@ test('/signin is drawn before its scripts arrive, and the app takes over without
   const account = await createAccount(request, 'prerendered');
   await watchLayoutShifts(page);
   // Scripts held back: what shows meanwhile came with the HTML.
-  let releaseScripts: () => void = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto('/signin', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeVisible();
@@ -157,20 +163,9 @@ test('the editor paints its header before its scripts arrive, and the app takes 
   const account = await createVerifiedAccount(request, 'editor-frame');
   const project = await createProject(request, account);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/favicon.svg');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
-    AUTH_STORAGE_KEY,
-    JSON.stringify(account.headers),
-  ] as const);
+  await storeSignIn(page, account);
   await watchLayoutShifts(page);
-  let releaseScripts: () => void = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const releaseScripts = await holdScripts(page);
   await page.goto(`/projects/${project.id}`, { waitUntil: 'commit' });
   const frame = page.locator('#build-frame');
   await expect(frame.locator('.editor-header')).toBeVisible();

@@ -80,8 +80,8 @@ export async function createInvite(request: APIRequestContext, email: string): P
   return ((await answer.json()) as { link: string }).link;
 }
 
-/** Opens the app already signed in as the account (credentials placed where the app keeps them). */
-export async function openSignedIn(page: Page, account: Account, path = '/dashboard') {
+/** Places the account's credentials where the app keeps them, without opening an app screen. */
+export async function storeSignIn(page: Page, account: Account) {
   // A same-origin file, not an app screen: the app would start a token check of its own, which
   // the next navigation cuts short.
   await page.goto('/favicon.svg');
@@ -89,6 +89,11 @@ export async function openSignedIn(page: Page, account: Account, path = '/dashbo
     AUTH_STORAGE_KEY,
     JSON.stringify(account.headers),
   ] as const);
+}
+
+/** Opens the app already signed in as the account (credentials placed where the app keeps them). */
+export async function openSignedIn(page: Page, account: Account, path = '/dashboard') {
+  await storeSignIn(page, account);
   await page.goto(path);
   await appHasTakenOver(page);
 }
