@@ -48,7 +48,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run build -w apps/web && node --import tsx e2e/start-server.ts',
+    // start-server.ts builds the web app first, unless the last build was made from these sources.
+    command: 'node --import tsx e2e/start-server.ts',
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -96,7 +96,7 @@ async function lighthouseFigures(url: string): Promise<Figure[]> {
   // Loads Playwright and Lighthouse only now, after the load part: see launchLighthouseChromium.
   const chromium = await launchLighthouseChromium();
   try {
-    const lhr = await chromium.audit(url);
+    const lhr = await chromium.audit(url, {}, 'designed-page');
     const details = lhr.audits['network-requests']?.details as
       | { items?: NetworkItem[] }
       | undefined;

@@ -4,7 +4,7 @@
 // (goal: 100); the same runs count the script files each route loaded and their bytes over the
 // wire. Then `npm start` (package.json's start script, as npm runs it) on the embedded database and
 // on PostgreSQL takes 1,000 page views, and its resident memory is read from /proc.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -48,16 +48,12 @@ async function audit(
   path: string,
   keepStorage: boolean,
 ): Promise<Audit> {
-  const lhr = await chromium.audit(`${base}${path}`, {
+  const lhr = await chromium.audit(
+    `${base}${path}`,
     // The owner's screens read the sign-in from localStorage, which Lighthouse clears by default.
-    disableStorageReset: keepStorage,
-  });
-  // OWNER_APP_LHR_DIR=<dir> keeps each run's full report (main-thread breakdown, long tasks, shifts).
-  const keepIn = process.env.OWNER_APP_LHR_DIR;
-  if (keepIn) {
-    const name = route.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '');
-    writeFileSync(join(keepIn, `${name}.json`), JSON.stringify(lhr));
-  }
+    { disableStorageReset: keepStorage },
+    route.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, ''),
+  );
   const scores = Object.fromEntries(
     LIGHTHOUSE_CATEGORIES.map((name) => [
       name,

@@ -6,6 +6,7 @@ import { startTestDnsServer } from '../apps/server/src/test/dns-server.ts';
 import { startFakeMailProviders } from '../apps/server/src/test/fake-mail-providers.ts';
 import { startFakeMailchimp } from '../apps/server/src/test/fake-mailchimp.ts';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.ts';
+import { ensureWebBuild } from '../scripts/web-build.mjs';
 import {
   E2E_APP_SECRET,
   E2E_DATA_DIR,
@@ -22,6 +23,8 @@ import { FAKE_MAILCHIMP_PORT } from './fakes/mailchimp-config.ts';
 import { startPodcastUpstream } from './fakes/podcast-upstream.ts';
 import { FAKE_UPSTREAM_PORT, fakeUpstreamEnv } from './fakes/upstream-config.ts';
 
+// CI's unit suite has built it already (the prerendered-screen tests): a second build took 25 s.
+ensureWebBuild();
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 
 // Fake iTunes, directories, feeds and artwork on 127.0.0.1: the journeys never leave the machine.

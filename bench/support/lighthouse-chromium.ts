@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
@@ -18,8 +18,12 @@ export type NetworkItem = { url: string; resourceType?: string; transferSize?: n
 export type LighthouseChromium = {
   /** The browser Lighthouse drives, for set-up a run needs (a sign-in in localStorage). */
   browser: BrowserContext;
-  /** Lighthouse 12 on `url`, mobile (its default profile), in the four categories. */
-  audit: (url: string, flags?: Flags) => Promise<Result>;
+  /**
+   * Lighthouse 12 on `url`, mobile (its default profile), in the four categories. With
+   * LIGHTHOUSE_REPORT_DIR=<dir> the full report (main-thread breakdown, long tasks, shifts) is
+   * kept there as `<name>.json`.
+   */
+  audit: (url: string, flags?: Flags, name?: string) => Promise<Result>;
   close: () => Promise<void>;
 };
 
@@ -42,7 +46,7 @@ export async function launchLighthouseChromium(): Promise<LighthouseChromium> {
   });
   return {
     browser,
-    audit: async (url, flags = {}) => {
+    audit: async (url, flags = {}, name = 'report') => {
       const result = await lighthouse(url, {
         port,
         output: 'json',
@@ -53,6 +57,8 @@ export async function launchLighthouseChromium(): Promise<LighthouseChromium> {
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      const keepIn = process.env.LIGHTHOUSE_REPORT_DIR;
+      if (keepIn) writeFileSync(join(keepIn, `${name}.json`), JSON.stringify(lhr));
       return lhr;
     },
     close: async () => {

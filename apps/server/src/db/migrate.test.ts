@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getTableName, sql } from 'drizzle-orm';
 import { pgSchema, text } from 'drizzle-orm/pg-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../lib/jobs.ts';
 import { freshDatabase } from '../test/database.ts';
 import type { DatabaseHandle } from './client.ts';
@@ -37,25 +37,35 @@ async function tableNames(handle: DatabaseHandle): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-describe('migrations', () => {
+describe('migrations, one after another on one database', () => {
+  // One database walks the journal: step k applies migration k on top of the k - 1 before it,
+  // as an upgrade does, instead of rebuilding a fresh database for every prefix (quadratic).
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await freshDatabase('empty');
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
   it.each(journal.entries.map((entry, index) => [entry.tag, index + 1] as const))(
-    '%s applies on a fresh database, after the ones before it',
+    '%s applies after the ones before it',
     { timeout: 60_000 },
     async (_tag, count) => {
       const folder = firstMigrations(count);
-      const handle = await freshDatabase('empty');
       try {
         await migrateDatabase(handle, folder);
         // Applying again is a no-op: a restart never re-runs a migration.
         await migrateDatabase(handle, folder);
         expect((await tableNames(handle)).length).toBeGreaterThan(0);
       } finally {
-        await handle.close();
         rmSync(folder, { recursive: true, force: true });
       }
     },
   );
+});
 
+describe('migrations', () => {
   it('all of them together create every table of the schema', { timeout: 60_000 }, async () => {
     const handle = await freshDatabase('empty');
     try {

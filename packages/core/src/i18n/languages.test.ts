@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_LANGUAGE, isLanguage, parseAcceptLanguage, pickLanguage } from './languages.ts';
+import {
+  cookieLanguage,
+  FALLBACK_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  parseAcceptLanguage,
+  pickLanguage,
+} from './languages.ts';
 
 describe('pickLanguage', () => {
   it.each([
@@ -68,5 +75,20 @@ describe('isLanguage', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('cookieLanguage', () => {
+  it('reads the language a device chose among its other cookies', () => {
+    expect(cookieLanguage(`theme=dark; ${LANGUAGE_COOKIE}=tw; other=1`)).toBe('tw');
+    expect(cookieLanguage(`${LANGUAGE_COOKIE}=en`)).toBe('en');
+  });
+
+  it('reads nothing from no cookie, another cookie or a language we do not have', () => {
+    expect(cookieLanguage(undefined)).toBeNull();
+    expect(cookieLanguage('')).toBeNull();
+    expect(cookieLanguage('language=tw')).toBeNull();
+    expect(cookieLanguage(`${LANGUAGE_COOKIE}=fr`)).toBeNull();
+    expect(cookieLanguage(`${LANGUAGE_COOKIE}=`)).toBeNull();
   });
 });
