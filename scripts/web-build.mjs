@@ -55,7 +55,10 @@ export function webBuildIsCurrent(fingerprint = sourcesFingerprint()) {
 export function ensureWebBuild({ stdio = 'inherit' } = {}) {
   const fingerprint = sourcesFingerprint();
   if (webBuildIsCurrent(fingerprint)) return false;
-  const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio });
+  // Always a production build: called from a test run, NODE_ENV is 'test', and Vite would then
+  // bundle React's development build (twice the work per render) for every later user of dist.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const built = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: ROOT, stdio, env });
   if (built.status !== 0) throw new Error(`the web build failed (exit ${built.status})`);
   writeFileSync(STAMP, `${fingerprint}\n`);
   return true;

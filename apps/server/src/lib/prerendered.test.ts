@@ -1,5 +1,7 @@
 // The signed-out screens come drawn in the first answer (issue 32), from the real web build
 // (built here when its sources changed since the last build).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuild, WEB_DIST } from '../../../../scripts/web-build.mjs';
@@ -116,5 +118,15 @@ describe('/signin answers the sign-in form drawn, in the visitor language', () =
     for (const src of editor) {
       expect((await get(src ?? '', {})).statusCode, src).toBe(200);
     }
+  });
+
+  it("serves React's production build, though this test run built it with NODE_ENV=test", () => {
+    const scripts = readdirSync(join(WEB_DIST, 'assets')).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    // A warning that only React's development build carries (it renders twice as slowly).
+    const development = scripts.filter((name) =>
+      readFileSync(join(WEB_DIST, 'assets', name), 'utf8').includes('Each child in a list'),
+    );
+    expect(development).toEqual([]);
   });
 });
