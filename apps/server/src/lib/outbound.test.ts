@@ -186,4 +186,45 @@ describe('the guarded outbound client', () => {
     expect(received).toBe('grant_type=client_credentials');
     expect(json).toEqual({ resultCount: 1, results: [{ trackId: 1 }] });
   });
+
+  it('sends a GET again on a new connection when the host had closed the kept-alive one', async () => {
+    // As a host does when its keep-alive timeout ends just as we reuse the connection: the second
+    // request on the first socket is met by a reset, while a new connection answers.
+    const requestsOnSocket = new Map<unknown, number>();
+    const server = await serve((request, response) => {
+      const count = (requestsOnSocket.get(request.socket) ?? 0) + 1;
+      requestsOnSocket.set(request.socket, count);
+      if (count === 2) {
+        request.socket.destroy();
+        return;
+      }
+      response
+        .writeHead(200, { 'content-type': 'text/plain' })
+        .end(`answer ${requestsOnSocket.size}`);
+    });
+    expect((await client.request({ url: server.origin })).body.toString()).toBe('answer 1');
+    const again = await client.request({ url: `${server.origin}/feed.xml` });
+    expect(again.status).toBe(200);
+    expect(again.body.toString()).toBe('answer 2');
+    expect(requestsOnSocket.size).toBe(2);
+  });
+
+  it('never sends a POST twice, though its kept-alive connection was closed', async () => {
+    const requestsOnSocket = new Map<unknown, number>();
+    let posts = 0;
+    const server = await serve((request, response) => {
+      const count = (requestsOnSocket.get(request.socket) ?? 0) + 1;
+      requestsOnSocket.set(request.socket, count);
+      if (request.method === 'POST') posts += 1;
+      if (count === 2) {
+        request.socket.destroy();
+        return;
+      }
+      response.writeHead(200).end('ok');
+    });
+    await client.request({ url: server.origin });
+    const error = await failure(client.request({ url: server.origin, method: 'POST', body: 'x' }));
+    expect(error.code).toBe('network');
+    expect(posts).toBe(1);
+  });
 });

@@ -105,6 +105,16 @@ const bareHost = (url: URL): string => url.hostname.replace(/^\[(.*)\]$/, '$1');
 const headerValue = (value: string | string[] | undefined): string | null =>
   (Array.isArray(value) ? value[0] : value) ?? null;
 
+/** How a reused keep-alive socket that the host had closed fails. */
+const STALE_SOCKET_CODES = new Set(['ECONNRESET', 'EPIPE']);
+
+/** A request that failed only because the kept-alive socket it was sent on was already closed. */
+class StaleSocketError extends Error {
+  constructor(readonly reset: Error) {
+    super(reset.message);
+  }
+}
+
 /** request-filtering-agent reports a refusal as a lookup error with this wording. */
 const isAgentRefusal = (error: unknown): boolean =>
   error instanceof Error && /is not allowed/.test(error.message);
@@ -183,12 +193,36 @@ export const createOutboundClient = (options: OutboundClientOptions): OutboundCl
         socket.once('connect', () => clearTimeout(connectTimer));
         socket.once('close', () => clearTimeout(connectTimer));
       });
-      req.on('error', (error) => {
+      req.on('error', (error: NodeJS.ErrnoException) => {
         clearTimeout(connectTimer);
+        const repeatable = hop.method === 'GET' || hop.method === 'HEAD';
+        if (repeatable && req.reusedSocket && STALE_SOCKET_CODES.has(error.code ?? '')) {
+          reject(new StaleSocketError(error));
+          return;
+        }
         reject(error);
       });
       req.end(hop.body);
     });
+
+  /**
+   * One hop, sent again once on a new connection when a kept-alive socket turned out closed: a
+   * host may close an idle connection just as we reuse it (its keep-alive timeout), and the reset
+   * then says nothing about the host. Only GET and HEAD, which are safe to repeat.
+   */
+  const oneHopOnLiveSocket = async (
+    url: URL,
+    hop: Parameters<typeof oneHop>[1],
+    deadline: AbortSignal,
+  ): Promise<IncomingMessage> => {
+    try {
+      return await oneHop(url, hop, deadline);
+    } catch (error) {
+      if (!(error instanceof StaleSocketError)) throw error;
+      if (deadline.aborted) throw error.reset;
+      return oneHop(url, hop, deadline);
+    }
+  };
 
   const toOutboundError = (error: unknown, url: string, deadline: AbortSignal): OutboundError => {
     if (error instanceof OutboundError) return error;
@@ -229,7 +263,7 @@ export const createOutboundClient = (options: OutboundClientOptions): OutboundCl
       }
       let response: IncomingMessage;
       try {
-        response = await oneHop(url, { method, headers, body }, deadline);
+        response = await oneHopOnLiveSocket(url, { method, headers, body }, deadline);
       } catch (error) {
         throw toOutboundError(error, url.href, deadline);
       }
