@@ -108,13 +108,6 @@ const headerValue = (value: string | string[] | undefined): string | null =>
 /** How a reused keep-alive socket that the host had closed fails. */
 const STALE_SOCKET_CODES = new Set(['ECONNRESET', 'EPIPE']);
 
-/** A request that failed only because the kept-alive socket it was sent on was already closed. */
-class StaleSocketError extends Error {
-  constructor(readonly reset: Error) {
-    super(reset.message);
-  }
-}
-
 /** request-filtering-agent reports a refusal as a lookup error with this wording. */
 const isAgentRefusal = (error: unknown): boolean =>
   error instanceof Error && /is not allowed/.test(error.message);
@@ -168,6 +161,7 @@ export const createOutboundClient = (options: OutboundClientOptions): OutboundCl
       body: string | undefined;
     },
     deadline: AbortSignal,
+    repeated = false,
   ): Promise<IncomingMessage> =>
     new Promise<IncomingMessage>((resolve, reject) => {
       const isHttps = url.protocol === 'https:';
@@ -195,34 +189,19 @@ export const createOutboundClient = (options: OutboundClientOptions): OutboundCl
       });
       req.on('error', (error: NodeJS.ErrnoException) => {
         clearTimeout(connectTimer);
+        // A host may close an idle connection just as we reuse it (its keep-alive timeout); the
+        // reset then says nothing about the host, so a GET or HEAD (safe to repeat) is sent once
+        // more, on whichever socket the pool gives next.
         const repeatable = hop.method === 'GET' || hop.method === 'HEAD';
-        if (repeatable && req.reusedSocket && STALE_SOCKET_CODES.has(error.code ?? '')) {
-          reject(new StaleSocketError(error));
+        const stale = req.reusedSocket && STALE_SOCKET_CODES.has(error.code ?? '');
+        if (repeatable && stale && !repeated && !deadline.aborted) {
+          resolve(oneHop(url, hop, deadline, true));
           return;
         }
         reject(error);
       });
       req.end(hop.body);
     });
-
-  /**
-   * One hop, sent again once on a new connection when a kept-alive socket turned out closed: a
-   * host may close an idle connection just as we reuse it (its keep-alive timeout), and the reset
-   * then says nothing about the host. Only GET and HEAD, which are safe to repeat.
-   */
-  const oneHopOnLiveSocket = async (
-    url: URL,
-    hop: Parameters<typeof oneHop>[1],
-    deadline: AbortSignal,
-  ): Promise<IncomingMessage> => {
-    try {
-      return await oneHop(url, hop, deadline);
-    } catch (error) {
-      if (!(error instanceof StaleSocketError)) throw error;
-      if (deadline.aborted) throw error.reset;
-      return oneHop(url, hop, deadline);
-    }
-  };
 
   const toOutboundError = (error: unknown, url: string, deadline: AbortSignal): OutboundError => {
     if (error instanceof OutboundError) return error;
@@ -263,7 +242,7 @@ export const createOutboundClient = (options: OutboundClientOptions): OutboundCl
       }
       let response: IncomingMessage;
       try {
-        response = await oneHopOnLiveSocket(url, { method, headers, body }, deadline);
+        response = await oneHop(url, { method, headers, body }, deadline);
       } catch (error) {
         throw toOutboundError(error, url.href, deadline);
       }
