@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
@@ -58,7 +58,10 @@ export async function launchLighthouseChromium(): Promise<LighthouseChromium> {
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
       const keepIn = process.env.LIGHTHOUSE_REPORT_DIR;
-      if (keepIn) writeFileSync(join(keepIn, `${name}.json`), JSON.stringify(lhr));
+      if (keepIn) {
+        mkdirSync(keepIn, { recursive: true });
+        writeFileSync(join(keepIn, `${name}.json`), JSON.stringify(lhr));
+      }
       return lhr;
     },
     close: async () => {
