@@ -8,13 +8,7 @@ import {
   signUp,
 } from './fakes/quickstart-steps.ts';
 import { comparePngs } from './pixel-diff.ts';
-import {
-  answerAddressStep,
-  drawnTwice,
-  screenshot,
-  screenshotAtBothWidths,
-  scrollThrough,
-} from './support.ts';
+import { answerAddressStep, screenshot, screenshotAtBothWidths } from './support.ts';
 
 /** What a listener's eye reads off the page: its classes, and how its first button is drawn. */
 async function looks(root: Locator) {
@@ -64,10 +58,8 @@ async function pagePicture(page: Page, root: Locator, hide?: string): Promise<Bu
   await page.setViewportSize(PHONE);
   const style = hide ? await page.addStyleTag({ content: hide }) : null;
   await page.evaluate(() => document.fonts.ready).catch(() => undefined);
-  await scrollThrough(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: PHONE.width, height: Math.max(PHONE.height, height) });
-  await drawnTwice(page);
   // Whole pixel rows only: an element that starts or ends at a fraction of a pixel has its edge
   // row blended with what lies beyond it, which differs between the editor and the public page.
   const box = await root.boundingBox();

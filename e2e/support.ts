@@ -157,38 +157,7 @@ export async function answerAddressStep(page: Page, answer: 'proposed' | 'skip' 
 /** Where review screenshots go: journeys take none unless E2E_SHOTS_DIR names a folder. */
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
 
-/**
- * Scrolls through the page as a reader would, half a screen at a time, and back to the top: the
- * blocks a page lays out only near the viewport (content-visibility) then all have their real
- * heights, so the document's height can be measured. Works with JavaScript off as well.
- */
-export async function scrollThrough(page: Page): Promise<void> {
-  for (let top = 0; ; ) {
-    const { height, step } = await page.evaluate(() => ({
-      height: document.documentElement.scrollHeight,
-      step: Math.max(100, Math.floor(window.innerHeight / 2)),
-    }));
-    if (top >= height) break;
-    await page.evaluate((y) => window.scrollTo(0, y), top);
-    await drawnTwice(page);
-    top += step;
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await drawnTwice(page);
-}
-
-/**
- * Waits until the page has drawn two frames, with or without JavaScript (a page without it runs
- * no requestAnimationFrame callback): each screenshot makes Chromium draw one. Which blocks are
- * near the viewport is decided at the end of a frame, and they are drawn in the next.
- */
-export async function drawnTwice(page: Page): Promise<void> {
-  const corner = { x: 0, y: 0, width: 1, height: 1 };
-  await page.screenshot({ clip: corner });
-  await page.screenshot({ clip: corner });
-}
-
-export async function twoFrames(page: Page): Promise<void> {
+async function twoFrames(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );

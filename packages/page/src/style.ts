@@ -180,17 +180,4 @@ function minify(css: string): string {
     .trim();
 }
 
-/**
- * Blocks past the first screen are laid out only when they come near it. When a page's web font
- * arrives its text is laid out again, and on a slow phone doing that for every block held the main
- * thread long enough to cost the page its Lighthouse 100 (issue 36). A skipped block clips what it
- * draws to its own box (paint containment), which would cut the focus ring and the hover shadow of
- * a button filling it: only browsers that can widen that clip (overflow-clip-margin) skip blocks.
- * The editor's preview lays every block out, for dragging.
- */
-const OFFSCREEN_BLOCKS = `
-@supports (overflow-clip-margin:1px){.pp:not(.pp-editor)>.pp-col>:nth-child(n+4){
-  content-visibility:auto;contain-intrinsic-size:auto 200px;overflow-clip-margin:24px}}
-`;
-
-export const PAGE_CSS = minify(SOURCE + OFFSCREEN_BLOCKS);
+export const PAGE_CSS = minify(SOURCE);
