@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { fakeShow, searchFor } from './fakes/quickstart-steps.ts';
 import {
   createAccount,
   createProject,
@@ -96,6 +97,25 @@ test('/signin is drawn before its scripts arrive, and the app takes over without
   await signInWithForm(page, account.email, PASSWORD);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+});
+
+test('a signed-in owner who types into the quick start before the app arrives keeps it on /project-setup', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'prerendered-setup');
+  await storeSignIn(page, account);
+  const show = fakeShow('sunny-side');
+  // The server cannot tell a signed-in owner (the session is in the browser), so /quickstart is
+  // drawn for a visitor; the app then sends the owner to /project-setup, the same search.
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/quickstart', { waitUntil: 'commit' });
+  await searchFor(page, show.trackName);
+  expect(await appRunning(page)).toBe(false);
+  releaseScripts();
+  await expect(page).toHaveURL(/\/project-setup$/);
+  await expect(page.getByRole('combobox')).toHaveValue(show.trackName);
+  await expect(page.getByRole('option', { name: new RegExp(show.trackName) })).toBeVisible();
 });
 
 test('a Traditional Chinese browser gets /signin drawn in tw before the app runs', async ({

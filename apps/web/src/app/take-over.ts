@@ -28,19 +28,47 @@ function typeInto(field: Field, value: string, checked: boolean) {
   );
 }
 
+/** What tells one field from another across two renders of a screen (ids are generated). */
+function signatureOf(field: Field): string {
+  return ['type', 'name', 'placeholder', 'role', 'autocomplete']
+    .map((attribute) => field.getAttribute(attribute) ?? '')
+    .concat(field.tagName)
+    .join('|');
+}
+
+type Carried = { index: number; signature: string; value: string; checked: boolean };
+
+/** Types what was carried into the fields that are the same ones; answers whether it could. */
+function carryInto(fields: Field[], carried: Carried[]): boolean {
+  if (fields.length === 0) return false;
+  for (const { index, signature, value, checked } of carried) {
+    const field = fields[index];
+    if (field && signatureOf(field) === signature && !isChanged(field)) {
+      typeInto(field, value, checked);
+    }
+  }
+  return true;
+}
+
+// How long a screen the app redirects to at once may take to draw (its code may still load).
+const REDIRECT_WAIT_MS = 10_000;
+
 /**
  * Replaces the prerendered screen in `root` with the app's (`render` must commit synchronously)
  * and carries over what the visitor did meanwhile: what they typed or picked, and where the focus
  * was. The app draws the same screen, so its fields are the prerendered ones in the same order.
+ * When the app sends the visitor on at once instead (a signed-in owner who opened /quickstart is
+ * sent to /project-setup, the same form), what they typed goes to the first screen that draws
+ * fields, into the fields that are the same ones.
  */
 export function takeOver(root: HTMLElement, render: () => void): void {
   const before = fieldsOf(root);
-  const changed = before
+  const carried: Carried[] = before
     .map((field, index) => ({ field, index }))
     .filter(({ field }) => isChanged(field))
     .map(({ field, index }) => ({
       index,
-      tag: field.tagName,
+      signature: signatureOf(field),
       value: field.value,
       checked: field instanceof HTMLInputElement && field.checked,
     }));
@@ -49,9 +77,18 @@ export function takeOver(root: HTMLElement, render: () => void): void {
     : -1;
   render();
   const after = fieldsOf(root);
-  for (const { index, tag, value, checked } of changed) {
-    const field = after[index];
-    if (field?.tagName === tag) typeInto(field, value, checked);
+  if (carryInto(after, carried)) {
+    if (focused >= 0) after[focused]?.focus();
+    return;
   }
-  if (focused >= 0) after[focused]?.focus();
+  if (carried.length === 0) return;
+  const watcher = new MutationObserver(() => {
+    if (carryInto(fieldsOf(root), carried)) stop();
+  });
+  const timer = setTimeout(() => stop(), REDIRECT_WAIT_MS);
+  function stop() {
+    watcher.disconnect();
+    clearTimeout(timer);
+  }
+  watcher.observe(root, { childList: true, subtree: true });
 }

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takeOver } from './take-over.ts';
+
+const SEARCH = '<input type="text" role="combobox" placeholder="Search for your podcast by name">';
+const EMAIL = '<input type="email" name="email" autocomplete="email">';
+
+/** A prerendered screen in a fresh root, as the server sends it. */
+function prerendered(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  document.body.replaceChildren(root);
+  return root;
+}
+
+/** What a visitor does before the app arrives: types into the first field. */
+function typeBeforeTheApp(root: HTMLElement, value: string): void {
+  const field = root.querySelector('input');
+  if (!field) throw new Error('no field');
+  field.value = value;
+}
+
+/** The app's field receives what was typed as typing would: an input event React hears. */
+function listen(root: HTMLElement): string[] {
+  const heard: string[] = [];
+  root.addEventListener('input', (event) => heard.push((event.target as HTMLInputElement).value));
+  return heard;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('takeOver', () => {
+  it('carries what was typed into the same field of the screen the app draws', () => {
+    const root = prerendered(SEARCH);
+    typeBeforeTheApp(root, 'Sunny Side Up');
+    const heard = listen(root);
+    takeOver(root, () => {
+      root.innerHTML = SEARCH;
+    });
+    expect(root.querySelector('input')?.value).toBe('Sunny Side Up');
+    expect(heard).toEqual(['Sunny Side Up']);
+  });
+
+  it('carries it through a redirect to a screen that draws the same form later', async () => {
+    const root = prerendered(SEARCH);
+    typeBeforeTheApp(root, 'Sunny Side Up');
+    const heard = listen(root);
+    // A signed-in owner on /quickstart: the app draws nothing, then /project-setup's form.
+    takeOver(root, () => {
+      root.replaceChildren();
+    });
+    root.innerHTML = '<div class="route-loading"></div>';
+    await Promise.resolve();
+    root.innerHTML = SEARCH;
+    await vi.waitFor(() => expect(root.querySelector('input')?.value).toBe('Sunny Side Up'));
+    expect(heard).toEqual(['Sunny Side Up']);
+  });
+
+  it('types nothing into a different field of the screen it was sent to', async () => {
+    const root = prerendered(EMAIL);
+    typeBeforeTheApp(root, 'ada@example.com');
+    // A signed-in owner on /signin is sent to the dashboard, whose field is another one.
+    takeOver(root, () => {
+      root.replaceChildren();
+    });
+    root.innerHTML = SEARCH;
+    await new Promise((settled) => setTimeout(settled, 10));
+    expect(root.querySelector('input')?.value).toBe('');
+  });
+
+  it('stops waiting for the redirect after a while', async () => {
+    vi.useFakeTimers();
+    const root = prerendered(SEARCH);
+    typeBeforeTheApp(root, 'Sunny Side Up');
+    takeOver(root, () => {
+      root.replaceChildren();
+    });
+    vi.advanceTimersByTime(11_000);
+    root.innerHTML = SEARCH;
+    await vi.runAllTimersAsync();
+    expect(root.querySelector('input')?.value).toBe('');
+  });
+});
