@@ -118,6 +118,24 @@ test('a signed-in owner who types into the quick start before the app arrives ke
   await expect(page.getByRole('option', { name: new RegExp(show.trackName) })).toBeVisible();
 });
 
+test('/quickstart asks for the app once it has been painted, and the app takes over', async ({
+  page,
+}) => {
+  await page.goto('/quickstart');
+  await expect.poll(() => appRunning(page)).toBe(true);
+  const { paint, entry } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    entry:
+      performance
+        .getEntriesByType('resource')
+        .find((item) => /\/assets\/index-[\w-]+\.js$/.test(item.name))?.startTime ?? -1,
+  }));
+  expect(paint).toBeGreaterThan(0);
+  // Not fetched alongside the HTML, where it would compete with it on a phone's connection.
+  expect(entry).toBeGreaterThanOrEqual(paint);
+  await expect(page.getByRole('combobox')).toBeEditable();
+});
+
 test('a Traditional Chinese browser gets /signin drawn in tw before the app runs', async ({
   browser,
 }) => {

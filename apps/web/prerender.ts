@@ -2,6 +2,7 @@
 // signed-out visitor opens first, in every interface language, as whole HTML documents:
 // dist/prerendered/<language>/<screen>.html. The server sends the one for the visitor's language
 // (apps/server/src/lib/prerendered.ts); the app replaces it when it arrives (src/main.tsx).
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +13,13 @@ import { build, type Plugin } from 'vite';
 // The config may import nothing that Node cannot run as it stands (TypeScript sources of the
 // app, @podpie/core): what the entry offers is described here, not imported.
 type Entry = {
+  APP_LOADER: string;
   routeSources(): Record<string, string[]>;
   prerenderDocuments(
     template: string,
     scripts: Record<string, string[]>,
     styles: Record<string, string[]>,
+    loader: string,
   ): Promise<{ language: string; name: string; html: string }[]>;
 };
 
@@ -102,11 +105,14 @@ export function prerender(root: string): Plugin {
         const sources = entry.routeSources();
         const scripts = routeFiles(manifest, sources, scriptsOf);
         mkdirSync(join(dist, 'prerendered'), { recursive: true });
+        const loaderName = `app-loader-${createHash('sha256').update(entry.APP_LOADER).digest('hex').slice(0, 8)}.js`;
+        writeFileSync(join(dist, 'assets', loaderName), entry.APP_LOADER);
         writeFileSync(join(dist, 'prerendered', 'route-scripts.json'), JSON.stringify(scripts));
         for (const { language, name, html } of await entry.prerenderDocuments(
           template,
           scripts,
           routeFiles(manifest, sources, stylesOf),
+          `/assets/${loaderName}`,
         )) {
           mkdirSync(join(dist, 'prerendered', language), { recursive: true });
           writeFileSync(join(dist, 'prerendered', language, `${name}.html`), html);

@@ -75,6 +75,24 @@ describe('/signin answers the sign-in form drawn, in the visitor language', () =
     expect(missing.body).toMatch(/<style[^>]*data-css-hash/);
   });
 
+  it('asks for the app only through its loader, which names the whole graph of the route', async () => {
+    const quickstart = (await get('/quickstart', { 'accept-language': 'en' })).body;
+    // Nothing in the head the browser would fetch ahead of the first paint...
+    expect(quickstart).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const loader = quickstart.match(
+      /<script async src="([^"]+)" data-scripts="([^"]+)"><\/script>/,
+    );
+    const [src, names] = [loader?.[1] ?? '', (loader?.[2] ?? '').split(' ')];
+    // ...but the loader names the app's entry first, then the quick start's own chunks.
+    expect(names[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(names.some((name) => /quickstart-screen-/.test(name))).toBe(true);
+    for (const name of [src, ...names]) {
+      expect((await get(name, {})).statusCode, name).toBe(200);
+    }
+    const code = (await get(src, {})).body;
+    expect(code).toContain('first-contentful-paint');
+  });
+
   it('draws the dashboard frame ahead of the app, which draws the screen itself', async () => {
     const dashboard = await get('/dashboard', { 'accept-language': 'en' });
     expect(dashboard.statusCode).toBe(200);
