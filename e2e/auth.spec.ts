@@ -58,9 +58,14 @@ test('the sign-in screen shows the cover image beside the form and links to sign
   await page.goto('/signin');
   const cover = page.getByRole('img', { name: 'A podcast host at the microphone' });
   await expect(cover).toBeVisible();
-  const coverBox = await cover.boundingBox();
-  const formBox = await page.getByRole('button', { name: 'Sign in', exact: true }).boundingBox();
-  expect(coverBox && formBox && coverBox.x + coverBox.width <= formBox.x).toBe(true);
+  // Measured again while the app takes the drawn screen over (its nodes are replaced).
+  const button = page.getByRole('button', { name: 'Sign in', exact: true });
+  await expect
+    .poll(async () => {
+      const [coverBox, formBox] = [await cover.boundingBox(), await button.boundingBox()];
+      return coverBox !== null && formBox !== null && coverBox.x + coverBox.width <= formBox.x;
+    })
+    .toBe(true);
   await page.getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/signup$/);
 });

@@ -48,7 +48,8 @@ async function holdScripts(page: Page): Promise<() => void> {
     release = resolve;
   });
   await page.route('**/assets/*.js', async (route) => {
-    await held;
+    // The loader is the HTML's own (it asks for the app, and holds a form sent before it).
+    if (!/\/app-loader-/.test(route.request().url())) await held;
     await route.continue();
   });
   return release;
@@ -99,6 +100,24 @@ test('/signin is drawn before its scripts arrive, and the app takes over without
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
 });
 
+test('a visitor who sends the sign-in form before the app arrives is signed in once it does', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'prerendered-early');
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/signin', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // Not posted to the server (which has no such form: its answer was a 404).
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  expect(await appRunning(page)).toBe(false);
+  releaseScripts();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
+});
+
 test('a signed-in owner who types into the quick start before the app arrives keeps it on /project-setup', async ({
   page,
   request,
@@ -134,6 +153,31 @@ test('/quickstart asks for the app once it has been painted, and the app takes o
   // Not fetched alongside the HTML, where it would compete with it on a phone's connection.
   expect(entry).toBeGreaterThanOrEqual(paint);
   await expect(page.getByRole('combobox')).toBeEditable();
+});
+
+test("the app takes /quickstart over without writing antd's theme variables again", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/quickstart')).text();
+  const sent = new Set([...html.matchAll(/data-css-hash="([^"]+)"/g)].map((found) => found[1]));
+  // As most visitors: the screens are drawn at build time for them (a reader who asked for less
+  // motion has the app write the variables of a theme without motion).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/quickstart');
+  await expect.poll(() => appRunning(page)).toBe(true);
+  await expect(page.getByRole('combobox')).toBeEditable();
+  // Each block `.css-var-…{--ant-…}` written again restyles the whole screen on a phone.
+  const variables = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-css-hash]')]
+      .filter((style) => style.textContent?.startsWith('.css-var-'))
+      .map((style) => ({
+        hash: style.getAttribute('data-css-hash') ?? '',
+        rule: (style.textContent ?? '').slice(0, 60),
+      })),
+  );
+  expect(variables.length).toBeGreaterThan(0);
+  expect(variables.filter(({ hash }) => !sent.has(hash)).map(({ rule }) => rule)).toEqual([]);
 });
 
 test('a Traditional Chinese browser gets /signin drawn in tw before the app runs', async ({

@@ -2,6 +2,7 @@
 // sees before signing in (/signin, /signup, /quickstart, the 404 page) to HTML in each language,
 // with antd's styles, so a phone paints them from the first answer instead of after the app.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import hash from '@emotion/hash';
 import {
   APP_ROUTES,
   LANGUAGES,
@@ -24,10 +25,11 @@ import { lazySource } from './app/lazy-route.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { tabTitleKey } from './app/tab-title.tsx';
+import { PENDING_SUBMIT } from './app/take-over.ts';
 import { DashboardScreen } from './features/dashboard/dashboard-screen.tsx';
 import { EditorLoading } from './features/editor/editor-loading.tsx';
 import { FRAME_STYLE_ROUTES } from './prerender-card-styles.tsx';
-import { AntdThemeOutlet } from './shared/antd-theme.tsx';
+import { AntdThemeOutlet, CSS_VAR_KEY } from './shared/antd-theme.tsx';
 import { loadDictionaries } from './shared/dictionaries.ts';
 import { createI18n, htmlLang } from './shared/language.ts';
 
@@ -97,7 +99,20 @@ async function prerenderScreen(
   if (styleRoutes.length > 0) await draw(styleRoutes);
   // As TabTitle names the tab once the app runs.
   const title = `${i18n.t(tabTitleKey(path))} · ${i18n.t('common:appName')}`;
-  return { markup, styles: extractStyle(cache), title };
+  return { markup, styles: themeVariablesAsTheAppNamesThem(extractStyle(cache)), title };
+}
+
+/**
+ * The theme's CSS variables, under the name the app gives them when it runs. antd's extractStyle
+ * names that block by the theme's token, the running app by its variables' class, so the app
+ * found no block of its name and wrote all of them again (a style recalculation of the screen).
+ */
+function themeVariablesAsTheAppNamesThem(styles: string): string {
+  const block = new RegExp(
+    `(data-token-hash="${CSS_VAR_KEY}" data-css-hash=")[^"]+(">\\.${CSS_VAR_KEY}\\{)`,
+  );
+  if (!block.test(styles)) return styles;
+  return styles.replace(block, `$1${hash(`css-var-${CSS_VAR_KEY}`)}$2`);
 }
 
 const escapeHtml = (text: string) =>
@@ -138,9 +153,11 @@ const APP_FETCH_LATEST_MS = 1_000;
  * parsed): the first name of its data-scripts is the app's entry, the others the rest of the
  * route's graph (modulepreload), all asked for at once. Written to dist/assets by
  * apps/web/prerender.ts; a file because the app's content security policy runs no inline script.
+ * Until the app has taken over, it holds back a form the visitor sends (the server has no form
+ * handler; the browser would have shown its 404) and marks it for the app (PENDING_SUBMIT).
  * @public (called by apps/web/prerender.ts on the built bundle)
  */
-export const APP_LOADER = `(function(){var d=document,t=d.currentScript,s=0;if(!t)return;var n=t.getAttribute('data-scripts').split(' ');function go(){if(s++)return;for(var i=1;i<n.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=n[i];d.head.appendChild(l)}var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=n[0];d.head.appendChild(e)}var f=function(){requestAnimationFrame(function(){setTimeout(go)})};try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==='first-contentful-paint')go()})}).observe({type:'paint',buffered:true});f=function(){}}catch(x){}function parsed(){f();setTimeout(go,${APP_FETCH_LATEST_MS})}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed);else parsed()})();\n`;
+export const APP_LOADER = `(function(){var d=document,t=d.currentScript,s=0;if(!t)return;var n=t.getAttribute('data-scripts').split(' ');function go(){if(s++)return;for(var i=1;i<n.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=n[i];d.head.appendChild(l)}var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=n[0];d.head.appendChild(e)}d.addEventListener('submit',function(e){var r=d.getElementById('root');if(!r||!r.hasAttribute('data-prerendered'))return;e.preventDefault();var all=r.querySelectorAll('form');for(var i=0;i<all.length;i++)if(all[i]===e.target)r.setAttribute('${PENDING_SUBMIT}',String(i))},true);var f=function(){requestAnimationFrame(function(){setTimeout(go)})};try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==='first-contentful-paint')go()})}).observe({type:'paint',buffered:true});f=function(){}}catch(x){}function parsed(){f();setTimeout(go,${APP_FETCH_LATEST_MS})}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed);else parsed()})();\n`;
 
 /**
  * A prerendered screen is whole without the app, so the app's scripts are asked for once that

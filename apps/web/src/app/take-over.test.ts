@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeOver } from './take-over.ts';
+import { PENDING_SUBMIT, takeOver } from './take-over.ts';
 
 const SEARCH = '<input type="text" role="combobox" placeholder="Search for your podcast by name">';
 const EMAIL = '<input type="email" name="email" autocomplete="email">';
@@ -41,6 +41,25 @@ describe('takeOver', () => {
     });
     expect(root.querySelector('input')?.value).toBe('Sunny Side Up');
     expect(heard).toEqual(['Sunny Side Up']);
+  });
+
+  it('sends again, through the app, the form a visitor sent before it arrived', async () => {
+    const form = `<form><p>Sign in</p>${EMAIL}<button type="submit">Sign in</button></form>`;
+    const root = prerendered(`<form></form>${form}`);
+    typeBeforeTheApp(root, 'host@example.com');
+    // What the loader marks when it holds the browser's own post back: the second form.
+    root.setAttribute(PENDING_SUBMIT, '1');
+    const sent: string[] = [];
+    takeOver(root, () => {
+      root.innerHTML = `<form></form>${form}`;
+      root.querySelectorAll('form')[1]?.addEventListener('submit', (event) => {
+        event.preventDefault();
+        sent.push((root.querySelector('input[type="email"]') as HTMLInputElement).value);
+      });
+    });
+    expect(root.hasAttribute(PENDING_SUBMIT)).toBe(false);
+    // Once, after the app has taken in what was typed.
+    await vi.waitFor(() => expect(sent).toEqual(['host@example.com']));
   });
 
   it('carries it through a redirect to a screen that draws the same form later', async () => {

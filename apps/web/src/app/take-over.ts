@@ -50,6 +50,13 @@ function carryInto(fields: Field[], carried: Carried[]): boolean {
   return true;
 }
 
+/**
+ * Set on the root by the app's loader (prerender-entry.tsx, APP_LOADER) to the index of the form
+ * a visitor sent before the app arrived: the loader held it back (the browser would have posted it
+ * to the server, which has no such form), and the app sends it once it has taken over.
+ */
+export const PENDING_SUBMIT = 'data-pending-submit';
+
 // How long a screen the app redirects to at once may take to draw (its code may still load).
 const REDIRECT_WAIT_MS = 10_000;
 
@@ -57,6 +64,7 @@ const REDIRECT_WAIT_MS = 10_000;
  * Replaces the prerendered screen in `root` with the app's (`render` must commit synchronously)
  * and carries over what the visitor did meanwhile: what they typed or picked, and where the focus
  * was. The app draws the same screen, so its fields are the prerendered ones in the same order.
+ * A form sent meanwhile (PENDING_SUBMIT) is sent again, through the app.
  * When the app sends the visitor on at once instead (a signed-in owner who opened /quickstart is
  * sent to /project-setup, the same form), what they typed goes to the first screen that draws
  * fields, into the fields that are the same ones.
@@ -75,10 +83,18 @@ export function takeOver(root: HTMLElement, render: () => void): void {
   const focused = document.activeElement
     ? before.indexOf(document.activeElement as (typeof before)[number])
     : -1;
+  const pendingSubmit = root.getAttribute(PENDING_SUBMIT);
+  root.removeAttribute(PENDING_SUBMIT);
   render();
+  // From here on the app's own handlers answer a submit (the loader's guard lets them).
+  root.removeAttribute('data-prerendered');
   const after = fieldsOf(root);
   if (carryInto(after, carried)) {
     if (focused >= 0) after[focused]?.focus();
+    // After React has taken in what was carried (its state updates of the typing above).
+    const form =
+      pendingSubmit === null ? null : root.querySelectorAll('form')[Number(pendingSubmit)];
+    if (form) setTimeout(() => form.requestSubmit());
     return;
   }
   if (carried.length === 0) return;

@@ -30,6 +30,12 @@ const THEME_TOKENS = {
   borderRadius: 8,
 };
 
+// The class that carries the theme's CSS variables. antd names it from React's useId by default,
+// which differs between the build's renderToString (the prerendered screens and frames) and the
+// app's first render: the app then wrote every variable block again (about 15 KB of CSS on
+// /quickstart, a style recalculation of the whole screen) and left the prerendered ones unused.
+export const CSS_VAR_KEY = 'css-var-podpie';
+
 /** antd speaks the interface language too (date pickers, empty states, pagination). */
 export function AntdTheme(props: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -52,7 +58,7 @@ export function AntdTheme(props: { children: ReactNode }) {
     // arriving later remounted the screen and the notice host, and dropped a toast already shown.
     <ConfigProvider
       locale={locale?.language === language ? locale.locale : enUS}
-      theme={{ token: { ...THEME_TOKENS, motion } }}
+      theme={{ token: { ...THEME_TOKENS, motion }, cssVar: { key: CSS_VAR_KEY } }}
     >
       {props.children}
     </ConfigProvider>
