@@ -118,6 +118,18 @@ test('a visitor who sends the sign-in form before the app arrives is signed in o
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
 });
 
+test('a language picked on /signin before the app arrives is the one the app speaks', async ({
+  page,
+}) => {
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/signin', { waitUntil: 'commit' });
+  await page.getByLabel('Language').selectOption('tw');
+  expect(await appRunning(page)).toBe(false);
+  releaseScripts();
+  await expect(page.getByRole('heading', { name: '登入', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+});
+
 test('a signed-in owner who types into the quick start before the app arrives keeps it on /project-setup', async ({
   page,
   request,

@@ -62,6 +62,30 @@ describe('takeOver', () => {
     await vi.waitFor(() => expect(sent).toEqual(['host@example.com']));
   });
 
+  it('carries a language picked in the drawn select into the select the app draws', () => {
+    const options = ['en', 'cn', 'tw'].map(
+      (language) => `<option value="${language}">${language}</option>`,
+    );
+    // The server's markup marks English selected; the app sets the value and marks none.
+    const root = prerendered(
+      `<select>${options.join('').replace('value="en"', 'value="en" selected')}</select>`,
+    );
+    const drawn = root.querySelector('select');
+    if (!drawn) throw new Error('no select');
+    drawn.value = 'tw';
+    const picked: string[] = [];
+    root.addEventListener('change', (event) =>
+      picked.push((event.target as HTMLSelectElement).value),
+    );
+    takeOver(root, () => {
+      root.innerHTML = `<select>${options.join('')}</select>`;
+      const select = root.querySelector('select');
+      if (select) select.value = 'en';
+    });
+    expect(root.querySelector('select')?.value).toBe('tw');
+    expect(picked).toEqual(['tw']);
+  });
+
   it('carries it through a redirect to a screen that draws the same form later', async () => {
     const root = prerendered(SEARCH);
     typeBeforeTheApp(root, 'Sunny Side Up');

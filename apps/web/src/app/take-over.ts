@@ -5,20 +5,32 @@ const fieldsOf = (root: HTMLElement) =>
     (field) => !(field instanceof HTMLInputElement && field.type === 'hidden'),
   );
 
-function isChanged(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) {
-    return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    return field.checked !== field.defaultChecked;
-  }
-  return field.value !== field.defaultValue;
+const isToggle = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/** What a field shows now, in one form for every kind of field. */
+function shownValue(field: Field): string {
+  return isToggle(field) ? String(field.checked) : field.value;
 }
+
+/**
+ * What the HTML drew in a field, before anyone typed or picked. A select's is the option marked
+ * selected in the markup: React marks none when the app draws it (it sets the value instead).
+ */
+function drawnValue(field: Field): string {
+  if (field instanceof HTMLSelectElement) {
+    const drawn = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+    return drawn?.value ?? '';
+  }
+  return isToggle(field) ? String(field.defaultChecked) : field.defaultValue;
+}
+
+const isChanged = (field: Field) => shownValue(field) !== drawnValue(field);
 
 /** Sets a value as typing would, so React's onChange (and the form it feeds) sees it. */
 function typeInto(field: Field, value: string, checked: boolean) {
   const prototype = Object.getPrototypeOf(field) as object;
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+  if (isToggle(field)) {
     if (field.checked !== checked) field.click();
     return;
   }
@@ -36,14 +48,16 @@ function signatureOf(field: Field): string {
     .join('|');
 }
 
-type Carried = { index: number; signature: string; value: string; checked: boolean };
+/** A field the visitor changed, with what it showed before (the app's field must still show it). */
+type Carried = { index: number; signature: string; drawn: string; value: string; checked: boolean };
 
 /** Types what was carried into the fields that are the same ones; answers whether it could. */
 function carryInto(fields: Field[], carried: Carried[]): boolean {
   if (fields.length === 0) return false;
-  for (const { index, signature, value, checked } of carried) {
+  for (const { index, signature, drawn, value, checked } of carried) {
     const field = fields[index];
-    if (field && signatureOf(field) === signature && !isChanged(field)) {
+    // Not over what the app put there itself.
+    if (field && signatureOf(field) === signature && shownValue(field) === drawn) {
       typeInto(field, value, checked);
     }
   }
@@ -77,6 +91,7 @@ export function takeOver(root: HTMLElement, render: () => void): void {
     .map(({ field, index }) => ({
       index,
       signature: signatureOf(field),
+      drawn: drawnValue(field),
       value: field.value,
       checked: field instanceof HTMLInputElement && field.checked,
     }));
