@@ -130,6 +130,18 @@ test('a language picked on /signin before the app arrives is the one the app spe
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
 });
 
+test("the 404 page's Back Home, pressed before the app arrives, leads home once it does", async ({
+  page,
+}) => {
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/no-such-screen-here', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Back Home' }).click();
+  expect(await appRunning(page)).toBe(false);
+  releaseScripts();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+});
+
 test('a signed-in owner who types into the quick start before the app arrives keeps it on /project-setup', async ({
   page,
   request,

@@ -25,7 +25,7 @@ import { lazySource } from './app/lazy-route.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { tabTitleKey } from './app/tab-title.tsx';
-import { PENDING_SUBMIT } from './app/take-over.ts';
+import { PENDING_CLICK, PENDING_SUBMIT } from './app/take-over.ts';
 import { DashboardScreen } from './features/dashboard/dashboard-screen.tsx';
 import { EditorLoading } from './features/editor/editor-loading.tsx';
 import { FRAME_STYLE_ROUTES } from './prerender-card-styles.tsx';
@@ -154,10 +154,11 @@ const APP_FETCH_LATEST_MS = 1_000;
  * route's graph (modulepreload), all asked for at once. Written to dist/assets by
  * apps/web/prerender.ts; a file because the app's content security policy runs no inline script.
  * Until the app has taken over, it holds back a form the visitor sends (the server has no form
- * handler; the browser would have shown its 404) and marks it for the app (PENDING_SUBMIT).
+ * handler; the browser would have shown its 404) and marks it and a button they press for the app
+ * (PENDING_SUBMIT, PENDING_CLICK).
  * @public (called by apps/web/prerender.ts on the built bundle)
  */
-export const APP_LOADER = `(function(){var d=document,t=d.currentScript,s=0;if(!t)return;var n=t.getAttribute('data-scripts').split(' ');function go(){if(s++)return;for(var i=1;i<n.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=n[i];d.head.appendChild(l)}var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=n[0];d.head.appendChild(e)}d.addEventListener('submit',function(e){var r=d.getElementById('root');if(!r||!r.hasAttribute('data-prerendered'))return;e.preventDefault();var all=r.querySelectorAll('form');for(var i=0;i<all.length;i++)if(all[i]===e.target)r.setAttribute('${PENDING_SUBMIT}',String(i))},true);var f=function(){requestAnimationFrame(function(){setTimeout(go)})};try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==='first-contentful-paint')go()})}).observe({type:'paint',buffered:true});f=function(){}}catch(x){}function parsed(){f();setTimeout(go,${APP_FETCH_LATEST_MS})}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed);else parsed()})();\n`;
+export const APP_LOADER = `(function(){var d=document,t=d.currentScript,s=0;if(!t)return;var n=t.getAttribute('data-scripts').split(' ');function go(){if(s++)return;for(var i=1;i<n.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=n[i];d.head.appendChild(l)}var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=n[0];d.head.appendChild(e)}function mark(a,sel,el){var r=d.getElementById('root');if(!r||!r.hasAttribute('data-prerendered')||!el)return 0;var all=r.querySelectorAll(sel);for(var i=0;i<all.length;i++)if(all[i]===el){r.setAttribute(a,String(i));return 1}return 0}d.addEventListener('submit',function(e){if(mark('${PENDING_SUBMIT}','form',e.target))e.preventDefault()},true);d.addEventListener('click',function(e){var b=e.target&&e.target.closest?e.target.closest('button'):null;if(b&&b.type!=='submit')mark('${PENDING_CLICK}','button',b)},true);var f=function(){requestAnimationFrame(function(){setTimeout(go)})};try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==='first-contentful-paint')go()})}).observe({type:'paint',buffered:true});f=function(){}}catch(x){}function parsed(){f();setTimeout(go,${APP_FETCH_LATEST_MS})}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed);else parsed()})();\n`;
 
 /**
  * A prerendered screen is whole without the app, so the app's scripts are asked for once that

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PENDING_SUBMIT, takeOver } from './take-over.ts';
+import { PENDING_CLICK, PENDING_SUBMIT, takeOver } from './take-over.ts';
 
 const SEARCH = '<input type="text" role="combobox" placeholder="Search for your podcast by name">';
 const EMAIL = '<input type="email" name="email" autocomplete="email">';
@@ -60,6 +60,31 @@ describe('takeOver', () => {
     expect(root.hasAttribute(PENDING_SUBMIT)).toBe(false);
     // Once, after the app has taken in what was typed.
     await vi.waitFor(() => expect(sent).toEqual(['host@example.com']));
+  });
+
+  it('presses again, through the app, the button a visitor pressed before it arrived', async () => {
+    // The 404 page: no field, one button.
+    const screen = '<h1>404</h1><button type="button">Back Home</button>';
+    const root = prerendered(screen);
+    root.setAttribute(PENDING_CLICK, '0');
+    const pressed: string[] = [];
+    takeOver(root, () => {
+      root.innerHTML = screen;
+      root.querySelector('button')?.addEventListener('click', () => pressed.push('home'));
+    });
+    await vi.waitFor(() => expect(pressed).toEqual(['home']));
+  });
+
+  it('presses nothing when the app draws another button in that place', async () => {
+    const root = prerendered('<button type="button">Back Home</button>');
+    root.setAttribute(PENDING_CLICK, '0');
+    const pressed: string[] = [];
+    takeOver(root, () => {
+      root.innerHTML = '<button type="button">Delete</button>';
+      root.querySelector('button')?.addEventListener('click', () => pressed.push('delete'));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(pressed).toEqual([]);
   });
 
   it('carries a language picked in the drawn select into the select the app draws', () => {

@@ -65,11 +65,44 @@ function carryInto(fields: Field[], carried: Carried[]): boolean {
 }
 
 /**
- * Set on the root by the app's loader (prerender-entry.tsx, APP_LOADER) to the index of the form
- * a visitor sent before the app arrived: the loader held it back (the browser would have posted it
- * to the server, which has no such form), and the app sends it once it has taken over.
+ * Set on the root by the app's loader (prerender-entry.tsx, APP_LOADER) while the app has not
+ * arrived: the index of the form a visitor sent (the loader held it back: the browser would have
+ * posted it to the server, which has no such form), and of the button they pressed (it did
+ * nothing yet). The app does both once it has taken over.
  */
 export const PENDING_SUBMIT = 'data-pending-submit';
+export const PENDING_CLICK = 'data-pending-click';
+
+type Pending = { selector: 'form' | 'button'; index: number; label: string | null };
+
+/** What names a button to the visitor (the same in both renders of a screen). */
+const labelOf = (element: Element) =>
+  `${element.getAttribute('aria-label') ?? ''}|${element.textContent ?? ''}`;
+
+/** What the loader marked, read off the prerendered screen (and cleared). */
+function pendingActions(root: HTMLElement): Pending[] {
+  const marks = [
+    [PENDING_SUBMIT, 'form'],
+    [PENDING_CLICK, 'button'],
+  ] as const;
+  return marks.flatMap(([attribute, selector]) => {
+    const index = Number(root.getAttribute(attribute) ?? Number.NaN);
+    root.removeAttribute(attribute);
+    const element = root.querySelectorAll(selector)[index];
+    if (!element) return [];
+    // A form is the same one by its place; its text may differ (what the app adds as it runs).
+    return [{ selector, index, label: selector === 'button' ? labelOf(element) : null }];
+  });
+}
+
+function replay(root: HTMLElement, pending: Pending[]): void {
+  for (const { selector, index, label } of pending) {
+    const element = root.querySelectorAll(selector)[index];
+    if (!element || (label !== null && labelOf(element) !== label)) continue;
+    if (element instanceof HTMLFormElement) element.requestSubmit();
+    else if (element instanceof HTMLButtonElement) element.click();
+  }
+}
 
 // How long a screen the app redirects to at once may take to draw (its code may still load).
 const REDIRECT_WAIT_MS = 10_000;
@@ -78,7 +111,8 @@ const REDIRECT_WAIT_MS = 10_000;
  * Replaces the prerendered screen in `root` with the app's (`render` must commit synchronously)
  * and carries over what the visitor did meanwhile: what they typed or picked, and where the focus
  * was. The app draws the same screen, so its fields are the prerendered ones in the same order.
- * A form sent meanwhile (PENDING_SUBMIT) is sent again, through the app.
+ * A form sent or a button pressed meanwhile (PENDING_SUBMIT, PENDING_CLICK) is sent or pressed
+ * again, through the app.
  * When the app sends the visitor on at once instead (a signed-in owner who opened /quickstart is
  * sent to /project-setup, the same form), what they typed goes to the first screen that draws
  * fields, into the fields that are the same ones.
@@ -98,21 +132,16 @@ export function takeOver(root: HTMLElement, render: () => void): void {
   const focused = document.activeElement
     ? before.indexOf(document.activeElement as (typeof before)[number])
     : -1;
-  const pendingSubmit = root.getAttribute(PENDING_SUBMIT);
-  root.removeAttribute(PENDING_SUBMIT);
+  const pending = pendingActions(root);
   render();
-  // From here on the app's own handlers answer a submit (the loader's guard lets them).
+  // From here on the app's own handlers answer (the loader's guards let them).
   root.removeAttribute('data-prerendered');
   const after = fieldsOf(root);
-  if (carryInto(after, carried)) {
-    if (focused >= 0) after[focused]?.focus();
-    // After React has taken in what was carried (its state updates of the typing above).
-    const form =
-      pendingSubmit === null ? null : root.querySelectorAll('form')[Number(pendingSubmit)];
-    if (form) setTimeout(() => form.requestSubmit());
-    return;
-  }
-  if (carried.length === 0) return;
+  const carriedNow = carryInto(after, carried);
+  if (carriedNow && focused >= 0) after[focused]?.focus();
+  // After React has taken in what was carried (its state updates of the typing above).
+  if (pending.length > 0) setTimeout(() => replay(root, pending));
+  if (carriedNow || carried.length === 0) return;
   const watcher = new MutationObserver(() => {
     if (carryInto(fieldsOf(root), carried)) stop();
   });
