@@ -1,4 +1,5 @@
-// `npm start` a second time: the web build is current, so the server must answer within 5 s.
+// `npm start` a second time: the web build is current, so the server must answer within 2 s
+// (issue 32; an earlier goal was 5 s).
 // Measured from spawning `node scripts/start.mjs` to the first 200 from /api/health, on 127.0.0.1
 // with the embedded database an earlier start made (as on a second start); the baseline is the
 // same start with the build check skipped, so the ratio is what the check itself costs.
@@ -11,7 +12,8 @@ import { freePort, treeCpuMs } from './support/load.ts';
 import { printFigures } from './support/report.ts';
 import { REPO_ROOT } from './support/web-build.ts';
 
-const GOAL_MS = 5_000;
+const GOAL_MS = 2_000;
+const CPU_GOAL_MS = 5_000;
 const GIVE_UP_MS = 120_000;
 
 /** Milliseconds from spawning `npm start`'s script to the server's first healthy answer. */
@@ -79,11 +81,13 @@ printFigures('Start time (spawn to first 200 from /api/health)', [
     baseline: { name: 'server alone', value: bare.wallMs },
   },
   {
-    name: 'second npm start, CPU time (quiet machine)',
+    // Every thread's time added up (two cores start the server), so it is above the wall time of
+    // a quiet machine; it guards the earlier 5 s goal where load stretches the wall time.
+    name: 'second npm start, CPU time (all threads)',
     value: second.cpuMs,
     unit: 'ms',
-    goal: `< ${GOAL_MS} ms`,
-    met: second.cpuMs < GOAL_MS,
+    goal: `< ${CPU_GOAL_MS} ms`,
+    met: second.cpuMs < CPU_GOAL_MS,
     baseline: { name: 'server alone', value: bare.cpuMs },
   },
 ]);
