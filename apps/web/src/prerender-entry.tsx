@@ -20,12 +20,13 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppLayout } from './app/app-layout.tsx';
+
+import { loaderText } from './app/app-loader.ts';
 import { BUILD_FRAME_ID } from './app/build-frame.ts';
 import { lazySource } from './app/lazy-route.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { tabTitleKey } from './app/tab-title.tsx';
-import { PENDING_CLICK, PENDING_SUBMIT } from './app/take-over.ts';
 import { DashboardScreen } from './features/dashboard/dashboard-screen.tsx';
 import { EditorLoading } from './features/editor/editor-loading.tsx';
 import { FRAME_STYLE_ROUTES } from './prerender-card-styles.tsx';
@@ -144,32 +145,16 @@ const scriptsAtLowPriority = (html: string) =>
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const ENTRY_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-// A page opened in a background tab gets no frame until it is shown; its app loads anyway.
-const APP_FETCH_LATEST_MS = 1_000;
-
 /**
- * The classic script that asks for the app once a prerendered screen has been painted (its
- * first-contentful-paint entry; where the browser reports no paints, the frame after the document is
- * parsed): the first name of its data-scripts is the app's entry, the others the rest of the
- * route's graph (modulepreload), all asked for at once. Written to dist/assets by
- * apps/web/prerender.ts; a file because the app's content security policy runs no inline script.
- * Until the app has taken over, it holds back a form the visitor sends (the server has no form
- * handler; the browser would have shown its 404) and marks it and a button they press for the app
- * (PENDING_SUBMIT, PENDING_CLICK).
- * @public (called by apps/web/prerender.ts on the built bundle)
+ * The app's loader (app-loader.ts), for dist/assets.
+ * @public (written out by apps/web/prerender.ts)
  */
-export const APP_LOADER = `(function(){var d=document,t=d.currentScript,s=0;if(!t)return;var n=t.getAttribute('data-scripts').split(' ');function go(){if(s++)return;for(var i=1;i<n.length;i++){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=n[i];d.head.appendChild(l)}var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=n[0];d.head.appendChild(e)}function mark(a,sel,el){var r=d.getElementById('root');if(!r||!r.hasAttribute('data-prerendered')||!el)return 0;var all=r.querySelectorAll(sel);for(var i=0;i<all.length;i++)if(all[i]===el){r.setAttribute(a,String(i));return 1}return 0}d.addEventListener('submit',function(e){if(mark('${PENDING_SUBMIT}','form',e.target))e.preventDefault()},true);d.addEventListener('click',function(e){var b=e.target&&e.target.closest?e.target.closest('button'):null;if(b&&b.type!=='submit')mark('${PENDING_CLICK}','button',b)},true);var f=function(){requestAnimationFrame(function(){setTimeout(go)})};try{new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==='first-contentful-paint')go()})}).observe({type:'paint',buffered:true});f=function(){}}catch(x){}function parsed(){f();setTimeout(go,${APP_FETCH_LATEST_MS})}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',parsed);else parsed()})();\n`;
+export const APP_LOADER = loaderText;
 
 /**
- * A prerendered screen is whole without the app, so the app's scripts are asked for once that
- * screen has been painted (after its first frame) through APP_LOADER, instead of from the head.
- *
- * Why: a module script that has arrived before the first paint is, in Lighthouse's model of a
- * phone, something that paint waited for (a trace names no module it evaluated, so none can be
- * ruled out). On loopback all 26 of /quickstart's files arrived before its first paint, and the
- * simulated phone painted its largest text at 3.9 s, where a phone paints it at 1 s: the scripts
- * load at low priority and never held the paint. The cost is the app's scripts starting one frame
- * later.
+ * A prerendered screen is whole without the app, so its head names no module script: the app's
+ * loader (app-loader.ts) asks for the app's whole graph once the screen has been painted. The cost
+ * is the app's scripts starting that much later.
  */
 function appAfterFirstPaint(template: string, loader: string, scripts: readonly string[]): string {
   const entry = template.match(ENTRY_SCRIPT)?.[1];
