@@ -41,6 +41,23 @@ const appRunning = (page: Page) =>
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 
+/** antd's style blocks the HTML sent, by their data-css-hash. */
+const sentStyles = (html: string) =>
+  new Set([...html.matchAll(/data-css-hash="([^"]+)"/g)].map((found) => found[1]));
+
+/** antd's style blocks on the page whose rules start with `start`: their hash and first rule. */
+const writtenStyles = (page: Page, start: string) =>
+  page.evaluate(
+    (prefix) =>
+      [...document.querySelectorAll('style[data-css-hash]')]
+        .filter((style) => style.textContent?.startsWith(prefix))
+        .map((style) => ({
+          hash: style.getAttribute('data-css-hash') ?? '',
+          rule: (style.textContent ?? '').slice(0, 60),
+        })),
+    start,
+  );
+
 /** Holds the app's scripts back until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => {};
@@ -184,7 +201,7 @@ test("the app takes /quickstart over without writing antd's theme variables agai
   request,
 }) => {
   const html = await (await request.get('/quickstart')).text();
-  const sent = new Set([...html.matchAll(/data-css-hash="([^"]+)"/g)].map((found) => found[1]));
+  const sent = sentStyles(html);
   // As most visitors: the screens are drawn at build time for them (a reader who asked for less
   // motion has the app write the variables of a theme without motion).
   await page.emulateMedia({ reducedMotion: 'no-preference' });
@@ -192,14 +209,7 @@ test("the app takes /quickstart over without writing antd's theme variables agai
   await expect.poll(() => appRunning(page)).toBe(true);
   await expect(page.getByRole('combobox')).toBeEditable();
   // Each block `.css-var-…{--ant-…}` written again restyles the whole screen on a phone.
-  const variables = await page.evaluate(() =>
-    [...document.querySelectorAll('style[data-css-hash]')]
-      .filter((style) => style.textContent?.startsWith('.css-var-'))
-      .map((style) => ({
-        hash: style.getAttribute('data-css-hash') ?? '',
-        rule: (style.textContent ?? '').slice(0, 60),
-      })),
-  );
+  const variables = await writtenStyles(page, '.css-var-');
   expect(variables.length).toBeGreaterThan(0);
   expect(variables.filter(({ hash }) => !sent.has(hash)).map(({ rule }) => rule)).toEqual([]);
 });
@@ -243,7 +253,7 @@ test("a project's card finds its antd styles in the dashboard's frame instead of
   await publishProject(request, account, await createProject(request, account));
   await createProject(request, account);
   const html = await (await request.get('/dashboard')).text();
-  const sent = new Set([...html.matchAll(/data-css-hash="([^"]+)"/g)].map((found) => found[1]));
+  const sent = sentStyles(html);
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, account);
   // A published card (its short link, QR settings) and a draft (its notice).
@@ -251,14 +261,7 @@ test("a project's card finds its antd styles in the dashboard's frame instead of
   await expect(page.getByText('QR settings')).toBeVisible();
   // Component rules are written `:where(.css-<hash>).ant-…`; the few CSS variables the app sets
   // again are cheap and not counted.
-  const built = await page.evaluate(() =>
-    [...document.querySelectorAll('style[data-css-hash]')]
-      .filter((style) => style.textContent?.startsWith(':where('))
-      .map((style) => ({
-        hash: style.getAttribute('data-css-hash') ?? '',
-        rule: (style.textContent ?? '').slice(0, 60),
-      })),
-  );
+  const built = await writtenStyles(page, ':where(');
   expect(built.filter(({ hash }) => !sent.has(hash)).map(({ rule }) => rule)).toEqual([]);
 });
 

@@ -112,7 +112,6 @@ function themeVariablesAsTheAppNamesThem(styles: string): string {
   const block = new RegExp(
     `(data-token-hash="${CSS_VAR_KEY}" data-css-hash=")[^"]+(">\\.${CSS_VAR_KEY}\\{)`,
   );
-  if (!block.test(styles)) return styles;
   return styles.replace(block, `$1${hash(`css-var-${CSS_VAR_KEY}`)}$2`);
 }
 
