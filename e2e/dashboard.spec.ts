@@ -9,6 +9,7 @@ import {
   createProject as createDraft,
   openSignedIn,
   publishProject,
+  storeSignIn,
   toast,
 } from './support.ts';
 
@@ -42,12 +43,18 @@ test('projects created through the API appear as cards after a skeleton', async 
   const account = await createAccount(request, 'cards');
   const first = await createProject(request, account);
   const second = await createProject(request, account);
+  // The list is held until the skeleton has been seen: the app asks for it early (see below).
+  let releaseList: () => void = () => {};
+  const listHeld = new Promise<void>((resolve) => {
+    releaseList = resolve;
+  });
   await page.route('**/api/v1/projects', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await listHeld;
     await route.continue();
   });
   await openSignedIn(page, account);
   await expect(page.locator('[aria-busy="true"] .ant-skeleton').first()).toBeVisible();
+  releaseList();
   await expect(page.locator('.project-card')).toHaveCount(2);
   // Newest first.
   await expect(page.locator('.project-card').first()).toContainText(second.short_link);
@@ -65,6 +72,36 @@ test('projects created through the API appear as cards after a skeleton', async 
 
   await firstCard.getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${first.id}$`));
+});
+
+test('the dashboard asks for its projects while the stored sign-in is still being checked', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'early-cards');
+  const project = await createProject(request, account);
+  let asks = 0;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/v1/projects') asks += 1;
+  });
+  let releaseCheck: () => void = () => {};
+  const checkHeld = new Promise<void>((resolve) => {
+    releaseCheck = resolve;
+  });
+  await page.route('**/api/auth/validate_token', async (route) => {
+    await checkHeld;
+    await route.continue();
+  });
+  await storeSignIn(page, account);
+  const asked = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/v1/projects');
+  await page.goto('/dashboard');
+  // Sent before the check answered, so the cards come one round trip sooner.
+  await asked;
+  releaseCheck();
+  await expect(card(page, project.short_link)).toBeVisible();
+  // That early answer is the one drawn: the list is not asked for a second time.
+  await page.waitForLoadState('networkidle');
+  expect(asks).toBe(1);
 });
 
 test('the uptime monitor appears only on a project with podcast health checking', async ({

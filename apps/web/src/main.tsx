@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './zod-policy.ts';
 import './app/app.css';
+import { api } from './api/instance.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { takeOver } from './app/take-over.ts';
@@ -22,6 +23,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const router = createAppRouter();
+const queryClient = createQueryClient();
+if (api.hasCredentials() && /^\/dashboard\/?$/.test(window.location.pathname)) {
+  void import('./app/first-screen-data.ts').then((module) => module.prefetchDashboard(queryClient));
+}
 
 /** Resolves once the router has loaded the first route's code (its lazy chunks). */
 function routerReady(): Promise<void> {
@@ -44,7 +49,7 @@ void Promise.all([loadDictionaries(language), prerendered ? routerReady() : null
   ([dictionaries]) => {
     const app = (
       <StrictMode>
-        <Providers i18n={createI18n(language, dictionaries)} queryClient={createQueryClient()}>
+        <Providers i18n={createI18n(language, dictionaries)} queryClient={queryClient}>
           <RouterProvider router={router} />
         </Providers>
       </StrictMode>
