@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadDictionaries } from './dictionaries.ts';
 import { resources } from './dictionaries-test-support.ts';
 import { createI18n, rememberLanguage } from './language.ts';
@@ -18,6 +18,18 @@ function memoryStorage(): Storage {
 }
 
 describe('interface languages loaded on demand', () => {
+  it("writes nothing to the owner's console when the app starts", () => {
+    // i18next shows its notice once per page, remembered on globalThis.
+    Reflect.deleteProperty(globalThis, '__i18next_supportNoticeShown');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    try {
+      createI18n('en');
+      expect(info).not.toHaveBeenCalled();
+    } finally {
+      info.mockRestore();
+    }
+  });
+
   it('speaks English from the start without loading the Chinese dictionaries', () => {
     const i18n = createI18n('en');
     expect(i18n.t('common:loading')).toBe(resources.en.common.loading);

@@ -59,6 +59,8 @@ export function createI18n(language: Language, dictionaries: Dictionaries = ENGL
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
+    // i18next otherwise writes an advertisement for its maker's service to every owner's console.
+    showSupportNotice: false,
   });
   return instance;
 }
