@@ -7,6 +7,7 @@ import {
   type Account,
   createAccount,
   createProject as createDraft,
+  holdRequests,
   openSignedIn,
   publishProject,
   storeSignIn,
@@ -44,14 +45,7 @@ test('projects created through the API appear as cards after a skeleton', async 
   const first = await createProject(request, account);
   const second = await createProject(request, account);
   // The list is held until the skeleton has been seen: the app asks for it early (see below).
-  let releaseList: () => void = () => {};
-  const listHeld = new Promise<void>((resolve) => {
-    releaseList = resolve;
-  });
-  await page.route('**/api/v1/projects', async (route) => {
-    await listHeld;
-    await route.continue();
-  });
+  const releaseList = await holdRequests(page, '**/api/v1/projects');
   await openSignedIn(page, account);
   await expect(page.locator('[aria-busy="true"] .ant-skeleton').first()).toBeVisible();
   releaseList();
@@ -84,14 +78,7 @@ test('the dashboard asks for its projects while the stored sign-in is still bein
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname === '/api/v1/projects') asks += 1;
   });
-  let releaseCheck: () => void = () => {};
-  const checkHeld = new Promise<void>((resolve) => {
-    releaseCheck = resolve;
-  });
-  await page.route('**/api/auth/validate_token', async (route) => {
-    await checkHeld;
-    await route.continue();
-  });
+  const releaseCheck = await holdRequests(page, '**/api/auth/validate_token');
   await storeSignIn(page, account);
   const asked = page.waitForRequest((sent) => new URL(sent.url()).pathname === '/api/v1/projects');
   await page.goto('/dashboard');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, openSignedIn } from './support.ts';
+import { createAccount, holdRequests, openSignedIn } from './support.ts';
 
 // The Add Block menu's code loads after the editor draws. An owner quick enough to click before
 // it arrives still gets the menu, and the entry they pick opens its form.
@@ -7,14 +7,7 @@ test('a click on Add Block before the menu code arrives still opens the chosen f
   page,
 }) => {
   const account = await createAccount(page.request, 'lazy-menu');
-  let release: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/dropdown-[^/]*\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /dropdown-[^/]*\.js$/);
   await openSignedIn(page, account, '/projects');
   await page.getByRole('button', { name: 'Add Block' }).click();
   await expect(page.getByRole('menuitem', { name: 'Subtitle and text' })).toBeHidden();

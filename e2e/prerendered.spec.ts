@@ -4,6 +4,7 @@ import {
   createAccount,
   createProject,
   createVerifiedAccount,
+  holdRequests,
   openSignedIn,
   PASSWORD,
   publishProject,
@@ -59,18 +60,9 @@ const writtenStyles = (page: Page, start: string) =>
   );
 
 /** Holds the app's scripts back until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    // The loader is the HTML's own (it asks for the app, and holds a form sent before it).
-    if (!/\/app-loader-/.test(route.request().url())) await held;
-    await route.continue();
-  });
-  return release;
-}
+const holdScripts = (page: Page) =>
+  // The loader is the HTML's own (it asks for the app, and holds a form sent before it).
+  holdRequests(page, '**/assets/*.js', (address) => /\/app-loader-/.test(address));
 
 test('/signin draws its form without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -91,6 +91,26 @@ export async function storeSignIn(page: Page, account: Account) {
   ] as const);
 }
 
+/**
+ * Holds back the answers to requests for `url` (except those `letThrough` names) until the
+ * returned function is called: what a screen shows while they are on their way.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp,
+  letThrough: (address: string) => boolean = () => false,
+): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (!letThrough(route.request().url())) await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Opens the app already signed in as the account (credentials placed where the app keeps them). */
 export async function openSignedIn(page: Page, account: Account, path = '/dashboard') {
   await storeSignIn(page, account);

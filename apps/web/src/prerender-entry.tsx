@@ -20,7 +20,6 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppLayout } from './app/app-layout.tsx';
-
 import { loaderText } from './app/app-loader.ts';
 import { BUILD_FRAME_ID } from './app/build-frame.ts';
 import { lazySource } from './app/lazy-route.ts';
