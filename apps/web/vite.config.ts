@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { routeGroups } from './chunk-plan.ts';
+import { iconSprite } from './icon-sprite.ts';
 import { precompress } from './precompress.ts';
 import { prerender } from './prerender.ts';
 
@@ -49,7 +50,7 @@ export default defineConfig(async ({ command }) => {
       : [];
   return {
     root,
-    plugins: [react(), prerender(root), precompress(join(root, 'dist'))],
+    plugins: [iconSprite(), react(), prerender(root), precompress(join(root, 'dist'))],
     server: { port: 5173, proxy: proxied },
     preview: { proxy: proxied },
     build: {

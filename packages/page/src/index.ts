@@ -8,6 +8,8 @@ export { ALL_FONT_FACES_CSS } from './fonts.ts';
 export { HTML_LANG, isPageLang } from './format.ts';
 export { builtInIcon } from './icons/font-awesome.ts';
 export { type IconPack, iconPackOf } from './icons/icon-pack.ts';
+export type { IconShape } from './icons/icon-shape.ts';
+export { IconPaths } from './icons/svg-icon.tsx';
 export { pageMeta } from './meta.ts';
 export { Page } from './page.tsx';
 export { backdropStyle } from './page-style.ts';

@@ -29,6 +29,9 @@ function listen(root: HTMLElement): string[] {
 
 afterEach(() => {
   vi.useRealTimers();
+  // Files of the unit run share a worker's DOM (isolate: false): a screen left here would be a
+  // second search field in the quick start's own tests.
+  document.body.replaceChildren();
 });
 
 describe('takeOver', () => {

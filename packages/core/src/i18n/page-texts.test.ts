@@ -10,7 +10,7 @@ function keysOf(node: object, prefix: string): string[] {
   );
 }
 
-const PAGE_KEYS = (['blocks', 'editor', 'page'] as const).flatMap((namespace) =>
+const PAGE_KEYS = (['blocks', 'page'] as const).flatMap((namespace) =>
   keysOf(en[namespace], `${namespace}:`),
 ) as PageTranslationKey[];
 

@@ -1,26 +1,23 @@
 import { blocks as cnBlocks } from './cn/blocks.ts';
-import { editor as cnEditor } from './cn/editor.ts';
 import { page as cnPage } from './cn/page.ts';
 import type { Dictionary, TranslationKey } from './dictionary.ts';
 import { blocks as enBlocks } from './en/blocks.ts';
-import { editor as enEditor } from './en/editor.ts';
 import { page as enPage } from './en/page.ts';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from './languages.ts';
 import { interpolate, lookupIn, type TranslationVars } from './lookup.ts';
 import { blocks as twBlocks } from './tw/blocks.ts';
-import { editor as twEditor } from './tw/editor.ts';
 import { page as twPage } from './tw/page.ts';
 
 /** The namespaces a published page draws its words from. */
-type PageNamespace = 'blocks' | 'editor' | 'page';
+type PageNamespace = 'blocks' | 'page';
 export type PageTranslationKey = Extract<TranslationKey, `${PageNamespace}:${string}`>;
 
-// Only these three namespaces of each language: the editor's preview draws pages in any language,
+// Only these two namespaces of each language: the editor's preview draws pages in any language,
 // and the whole of every dictionary would weigh on it for a few dozen words.
 const PAGE_DICTIONARIES: Record<Language, Pick<Dictionary, PageNamespace>> = {
-  en: { blocks: enBlocks, editor: enEditor, page: enPage },
-  cn: { blocks: cnBlocks, editor: cnEditor, page: cnPage },
-  tw: { blocks: twBlocks, editor: twEditor, page: twPage },
+  en: { blocks: enBlocks, page: enPage },
+  cn: { blocks: cnBlocks, page: cnPage },
+  tw: { blocks: twBlocks, page: twPage },
 };
 
 function lookup(language: string, key: string): string | undefined {

@@ -1,4 +1,4 @@
-import { iconKey, indexFontAwesome } from './font-awesome.ts';
+import { iconKey, indexFontAwesome } from './icon-index.ts';
 import type { FontAwesomeDefinition, IconResolver, IconShape } from './icon-shape.ts';
 
 /** The Font Awesome packs an owner can pick from. */

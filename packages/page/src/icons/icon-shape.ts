@@ -1,7 +1,11 @@
-/** One drawable icon: a viewBox and one or more SVG path strings. */
+/**
+ * One drawable icon: a viewBox and one or more SVG path strings, or instead of the paths the
+ * address of its symbol in an SVG sprite (the web app's build, see built-in-shapes.ts).
+ */
 export interface IconShape {
   viewBox: string;
   paths: readonly string[];
+  href?: string;
 }
 
 /** Looks up an icon of the picker (group fab/fas/podcasts, name like 'telegram') or null. */

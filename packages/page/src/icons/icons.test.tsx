@@ -14,6 +14,7 @@ import { BrandMark } from './brand-logo.tsx';
 import { drawnMark } from './drawn-marks.ts';
 import { builtInIcon } from './font-awesome.ts';
 import { simpleIconMark } from './simple-icons.ts';
+import { SvgIcon } from './svg-icon.tsx';
 
 describe('icons a page draws', () => {
   it('has a built-in icon for every social network and messenger of the catalogue', () => {
@@ -67,5 +68,16 @@ describe('icons a page draws', () => {
     expect(allIcons('fab', 'fa-discord')).not.toBeNull();
     expect(allIcons('fas', 'headphones-alt')).toEqual(allIcons('fas', 'headphones'));
     expect(allIcons('fas', 'no-such-icon')).toBeNull();
+  });
+});
+
+describe('an icon drawn from the sprite', () => {
+  it('refers to its symbol instead of carrying paths, at its own proportions', () => {
+    const markup = renderToStaticMarkup(
+      <SvgIcon shape={{ viewBox: '0 0 448 512', paths: [], href: '/assets/icons-1.svg#i4' }} />,
+    );
+    expect(markup).toBe(
+      '<svg class="pp-i" viewBox="0 0 448 512" aria-hidden="true" focusable="false"><use href="/assets/icons-1.svg#i4"></use></svg>',
+    );
   });
 });

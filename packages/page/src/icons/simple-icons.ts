@@ -1,60 +1,7 @@
-import {
-  siAntennapod,
-  siApplepodcasts,
-  siAudible,
-  siBreaker,
-  siBuymeacoffee,
-  siCashapp,
-  siCastbox,
-  siCastro,
-  siDeezer,
-  siIheartradio,
-  siKofi,
-  siOvercast,
-  siPatreon,
-  siPaypal,
-  siPlayerfm,
-  siPocketcasts,
-  siPodcastaddict,
-  siPodcastindex,
-  siRss,
-  siSpotify,
-  siVenmo,
-  siYoutubemusic,
-} from 'simple-icons';
-import { fromSimpleIcon, type IconShape } from './icon-shape.ts';
+import { SIMPLE_ICON_MARKS } from './built-in-shapes.ts';
+import type { IconShape } from './icon-shape.ts';
 
-/**
- * The simple-icons marks the logo catalogue names, imported one by one so only these ship. A slug
- * the catalogue adds later without a mark here falls back to the lettered badge.
- */
-const MARKS: ReadonlyMap<string, IconShape> = new Map(
-  [
-    siAntennapod,
-    siApplepodcasts,
-    siAudible,
-    siBreaker,
-    siBuymeacoffee,
-    siCashapp,
-    siCastbox,
-    siCastro,
-    siDeezer,
-    siIheartradio,
-    siKofi,
-    siOvercast,
-    siPatreon,
-    siPaypal,
-    siPlayerfm,
-    siPocketcasts,
-    siPodcastaddict,
-    siPodcastindex,
-    siRss,
-    siSpotify,
-    siVenmo,
-    siYoutubemusic,
-  ].map((icon) => [icon.slug, fromSimpleIcon(icon)]),
-);
-
+/** A directory's simple-icons mark by its slug, or null (the caller draws another). */
 export function simpleIconMark(slug: string | null | undefined): IconShape | null {
-  return slug ? (MARKS.get(slug) ?? null) : null;
+  return slug ? (SIMPLE_ICON_MARKS.get(slug) ?? null) : null;
 }

@@ -1,5 +1,11 @@
 import type { IconShape } from './icon-shape.ts';
 
+/** The icon's drawing: its sprite symbol where it has one, else its paths. */
+export function IconPaths({ shape }: { shape: IconShape }) {
+  if (shape.href) return <use href={shape.href} />;
+  return shape.paths.map((path) => <path key={path} d={path} />);
+}
+
 /** An inline, decorative icon: the text beside it (or the link's aria-label) names it. */
 export function SvgIcon({ shape, className }: { shape: IconShape; className?: string }) {
   return (
@@ -9,9 +15,7 @@ export function SvgIcon({ shape, className }: { shape: IconShape; className?: st
       aria-hidden="true"
       focusable="false"
     >
-      {shape.paths.map((path) => (
-        <path key={path} d={path} />
-      ))}
+      <IconPaths shape={shape} />
     </svg>
   );
 }

@@ -18,8 +18,6 @@ export const editor: Dictionary['editor'] = {
     addMessengers: '添加即时通讯',
     addSocials: '添加社交网络',
     empty: '添加你的第一个区块。',
-    scheduledBadge: '已排程',
-    hiddenBadge: '已隐藏',
     dragHandle: '拖动以调整顺序',
   },
   footer: {
@@ -156,7 +154,6 @@ export const editor: Dictionary['editor'] = {
     noLists: '没有找到邮件列表。',
   },
   trust: {
-    addLink: '添加你的链接',
     artworkRemoved: '封面已移除',
     contrastTitle: '页面上的部分文字可能难以阅读',
     contrastIntro:

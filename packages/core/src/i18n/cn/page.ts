@@ -1,6 +1,11 @@
 import type { Dictionary } from '../dictionary.ts';
 
 export const page: Dictionary['page'] = {
+  preview: {
+    hidden: '已隐藏',
+    scheduled: '已排程',
+    addLink: '添加你的链接',
+  },
   countdown: {
     days: '天',
     hrs: '时',

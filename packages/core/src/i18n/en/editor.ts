@@ -16,8 +16,6 @@ export const editor = {
     addMessengers: 'Add messengers',
     addSocials: 'Add social networks',
     empty: 'Add your first block.',
-    scheduledBadge: 'Scheduled',
-    hiddenBadge: 'Hidden',
     dragHandle: 'Drag to reorder',
   },
   footer: {
@@ -154,7 +152,6 @@ export const editor = {
     noLists: 'No mailing lists found.',
   },
   trust: {
-    addLink: 'Add your link',
     artworkRemoved: 'Artwork removed',
     contrastTitle: 'Some words on your page may be hard to read',
     contrastIntro:

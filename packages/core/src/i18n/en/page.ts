@@ -1,5 +1,11 @@
 /** Texts of the published page, drawn by packages/page on the server and in the editor preview. */
 export const page = {
+  // Drawn only in the editor's preview, on a block listeners don't see or a badge without a link.
+  preview: {
+    hidden: 'Hidden',
+    scheduled: 'Scheduled',
+    addLink: 'Add your link',
+  },
   countdown: {
     days: 'DAYS',
     hrs: 'HRS',

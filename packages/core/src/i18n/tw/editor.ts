@@ -18,8 +18,6 @@ export const editor: Dictionary['editor'] = {
     addMessengers: '新增通訊軟體',
     addSocials: '新增社群網路',
     empty: '新增你的第一個區塊。',
-    scheduledBadge: '已排程',
-    hiddenBadge: '已隱藏',
     dragHandle: '拖曳以調整順序',
   },
   footer: {
@@ -156,7 +154,6 @@ export const editor: Dictionary['editor'] = {
     noLists: '找不到郵件清單。',
   },
   trust: {
-    addLink: '新增你的連結',
     artworkRemoved: '封面已移除',
     contrastTitle: '頁面上的部分文字可能難以閱讀',
     contrastIntro:

@@ -1,6 +1,11 @@
 import type { Dictionary } from '../dictionary.ts';
 
 export const page: Dictionary['page'] = {
+  preview: {
+    hidden: '已隱藏',
+    scheduled: '已排程',
+    addLink: '新增你的連結',
+  },
   countdown: {
     days: '天',
     hrs: '時',

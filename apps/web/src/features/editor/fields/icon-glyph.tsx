@@ -1,7 +1,7 @@
-import { builtInIcon, type IconPack, iconPackOf } from '@podpie/page';
+import { builtInIcon, type IconPack, IconPaths, type IconShape, iconPackOf } from '@podpie/page';
 import { useEffect, useMemo, useState } from 'react';
 
-type Shape = { viewBox: string; paths: readonly string[] };
+type Shape = IconShape;
 type Resolver = (group: string | null | undefined, name: string | null | undefined) => Shape | null;
 type IconRef = { group: string | null | undefined; name: string | null | undefined };
 
@@ -76,9 +76,7 @@ export function IconGlyph({ shape, size = 22 }: { shape: Shape | null; size?: nu
       focusable="false"
       fill="currentColor"
     >
-      {shape.paths.map((path) => (
-        <path key={path} d={path} />
-      ))}
+      <IconPaths shape={shape} />
     </svg>
   );
 }
