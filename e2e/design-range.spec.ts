@@ -104,6 +104,13 @@ test('a quick start in the artwork colours, another theme, a font and a shape, p
   const preview = page.locator('.pp.pp-editor');
   await expect(preview).toHaveAttribute('style', /--pp-bg: ?#ffd400/);
   await expect(preview).toHaveAttribute('style', /--pp-btn: ?#1d4ed8/);
+  // The preview draws its app marks from the build's icon sprite, a cached asset, not from path
+  // data in the editor's scripts; the pixel comparison below shows they match the public page's.
+  const mark = preview.locator('svg.pp-i use').first();
+  await expect(mark).toHaveAttribute('href', /^\/assets\/icons-[0-9a-f]+\.svg#i\d+$/);
+  const sprite = await page.request.get((await mark.getAttribute('href'))?.split('#')[0] ?? '');
+  expect(sprite.headers()['content-type']).toContain('image/svg+xml');
+  expect(sprite.headers()['cache-control']).toContain('immutable');
   // It shows as the theme it took its shapes from, in the artwork's colours: not "customised".
   let design = await openDesign(page);
   await expect(
