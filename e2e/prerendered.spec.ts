@@ -14,26 +14,54 @@ import {
   storeSignIn,
 } from './support.ts';
 
-/** Adds up layout shifts as the page reports them (the CLS of the load, without input). */
+/**
+ * Records layout shifts as the page reports them (the CLS of the load, without input), each with
+ * the elements that moved and where from, so a failure names what shifted.
+ */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    type Shift = { value: number; moved: string[] };
+    const shifts: Shift[] = [];
+    (window as unknown as { layoutShifts: Shift[] }).layoutShifts = shifts;
+    const describe = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}.${[...node.classList].join('.')} "${(node.textContent ?? '').slice(0, 40)}"`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources: {
+          node: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map(
+          (source) =>
+            `${describe(source.node)} from ${JSON.stringify(source.previousRect)} to ${JSON.stringify(source.currentRect)}`,
+        );
+        shifts.push({ value: entry.value, moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-const layoutShift = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+/** The load's layout shifts: their sum, and what moved in each. */
+const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
   );
+
+async function expectNoShift(page: Page) {
+  const shifts = await layoutShifts(page);
+  expect(
+    shifts.reduce((sum, shift) => sum + shift.value, 0),
+    JSON.stringify(shifts, null, 1),
+  ).toBe(0);
+}
 
 /** True once React has taken the page over from the prerendered markup. */
 const appRunning = (page: Page) =>
@@ -101,7 +129,7 @@ test('/signin is drawn before its scripts arrive, and the app takes over without
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
-  expect(await layoutShift(page)).toBe(0);
+  await expectNoShift(page);
   await screenshotAtBothWidths(page, 'signin-js');
 
   await signInWithForm(page, account.email, PASSWORD);
@@ -233,7 +261,7 @@ for (const width of [390, 1280]) {
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
-    expect(await layoutShift(page)).toBe(0);
+    await expectNoShift(page);
   });
 }
 
@@ -281,5 +309,5 @@ test('the editor paints its header before its scripts arrive, and the app takes 
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
-  expect(await layoutShift(page)).toBe(0);
+  await expectNoShift(page);
 });

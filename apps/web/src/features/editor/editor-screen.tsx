@@ -1,7 +1,7 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { readDraft } from '../../shared/draft-storage.ts';
@@ -71,14 +71,17 @@ function ProjectEditor({ api, projectId }: { api: EditorApi; projectId: number }
     };
     return { copy, server };
   }, [loaded.data, projectId]);
+  // The whole editor is drawn at a priority React can pause: a phone draws it in short slices
+  // between which a tap is still answered, instead of one task of half a second or more.
+  const ready = useDeferredValue(start);
 
-  if (!start) return <EditorLoading />;
+  if (!ready) return <EditorLoading />;
   return (
     <EditorWorkspace
       api={api}
       signedIn
-      initial={initialEditorState(start.copy.doc, start.copy.updatedAt, start.copy.editing)}
-      server={start.server}
+      initial={initialEditorState(ready.copy.doc, ready.copy.updatedAt, ready.copy.editing)}
+      server={ready.server}
       onCreated={(id) => navigate(`/projects/${id}`, { replace: true })}
     />
   );
