@@ -1,8 +1,10 @@
 import { builtInIcon, type IconPack, IconPaths, type IconShape, iconPackOf } from '@podpie/page';
 import { useEffect, useMemo, useState } from 'react';
 
-type Shape = IconShape;
-type Resolver = (group: string | null | undefined, name: string | null | undefined) => Shape | null;
+type Resolver = (
+  group: string | null | undefined,
+  name: string | null | undefined,
+) => IconShape | null;
 type IconRef = { group: string | null | undefined; name: string | null | undefined };
 
 // Each pack is its own chunk (solid 1,400 icons, brands 500): the editor's first load carries
@@ -65,7 +67,7 @@ export function useIcons(icons: readonly IconRef[]): Resolver {
 }
 
 /** One icon drawn from its shape, sized by the surrounding font size. */
-export function IconGlyph({ shape, size = 22 }: { shape: Shape | null; size?: number }) {
+export function IconGlyph({ shape, size = 22 }: { shape: IconShape | null; size?: number }) {
   if (!shape) return <span style={{ display: 'inline-block', width: size, height: size }} />;
   return (
     <svg
