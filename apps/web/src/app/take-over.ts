@@ -67,7 +67,8 @@ function carryInto(fields: Field[], carried: Carried[]): boolean {
 /**
  * Set on the root by the app's loader (app-loader.ts) while the app has not arrived: the index
  * of the form a visitor sent (the loader held it back: the browser would have posted it to the
- * server, which has no such form), and of the button they pressed (it did nothing yet). The app does both once it has taken over.
+ * server, which has no such form), and of the button they pressed (it did nothing yet). The app
+ * does both once it has taken over.
  */
 export const PENDING_SUBMIT = 'data-pending-submit';
 export const PENDING_CLICK = 'data-pending-click';

@@ -21,33 +21,32 @@ const escapeAttribute = (value: string) =>
  * JavaScript string in the editor's scripts.
  */
 export function spriteOf(tables: ShapeTables): Sprite {
-  const ids = new Map<IconShape, string>();
-  const symbols: string[] = [];
+  // Each distinct shape's position; its symbol's id is `i` and the position (an XML id may not
+  // start with a digit).
+  const positions = new Map<IconShape, number>();
   for (const table of Object.values(tables)) {
     for (const shape of table.values()) {
-      if (ids.has(shape)) continue;
-      // An XML id may not start with a digit.
-      const id = `i${ids.size}`;
-      ids.set(shape, id);
-      const paths = shape.paths.map((d) => `<path d="${escapeAttribute(d)}"/>`).join('');
-      symbols.push(
-        `<symbol id="${id}" viewBox="${escapeAttribute(shape.viewBox)}">${paths}</symbol>`,
-      );
+      if (!positions.has(shape)) positions.set(shape, positions.size);
     }
   }
+  const shapes = [...positions.keys()];
+  const symbols = shapes.map((shape, position) => {
+    const paths = shape.paths.map((d) => `<path d="${escapeAttribute(d)}"/>`).join('');
+    return `<symbol id="i${position}" viewBox="${escapeAttribute(shape.viewBox)}">${paths}</symbol>`;
+  });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
   const moduleFor = (url: string) => {
-    const shapes = [...ids].map(
-      ([shape, id]) => `{viewBox:${JSON.stringify(shape.viewBox)},paths:[],href:U+"${id}"}`,
+    const pointers = shapes.map(
+      (shape, position) =>
+        `{viewBox:${JSON.stringify(shape.viewBox)},paths:[],href:U+"i${position}"}`,
     );
-    const index = new Map([...ids.values()].map((id, position) => [id, position]));
     const exports = Object.entries(tables).map(([name, table]) => {
       const entries = [...table].map(
-        ([key, shape]) => `[${JSON.stringify(key)},S[${index.get(ids.get(shape) ?? '')}]]`,
+        ([key, shape]) => `[${JSON.stringify(key)},S[${positions.get(shape)}]]`,
       );
       return `export const ${name}=new Map([${entries.join(',')}]);`;
     });
-    return `const U=${JSON.stringify(`${url}#`)};\nconst S=[${shapes.join(',')}];\n${exports.join('\n')}\n`;
+    return `const U=${JSON.stringify(`${url}#`)};\nconst S=[${pointers.join(',')}];\n${exports.join('\n')}\n`;
   };
   return { svg, moduleFor };
 }
