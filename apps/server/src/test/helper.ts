@@ -18,9 +18,24 @@ export const TEST_PASSWORD = 'correct horse battery';
 /** A clock the tests can move forward (token and passcode expiry). */
 export class TestClock {
   private offsetMs = 0;
-  readonly now = () => new Date(Date.now() + this.offsetMs);
+  private stoppedAt: number | undefined;
+  readonly now = () => new Date(this.stoppedAt ?? Date.now() + this.offsetMs);
   advance(ms: number): void {
-    this.offsetMs += ms;
+    if (this.stoppedAt === undefined) this.offsetMs += ms;
+    else this.stoppedAt += ms;
+  }
+  /**
+   * Runs `during` with time standing still but for `advance`: a test that steps to a millisecond
+   * before a deadline must not see a loaded machine's real time carry it past.
+   */
+  async stopped<T>(during: () => Promise<T>): Promise<T> {
+    this.stoppedAt = Date.now() + this.offsetMs;
+    try {
+      return await during();
+    } finally {
+      this.offsetMs = this.stoppedAt - Date.now();
+      this.stoppedAt = undefined;
+    }
   }
 }
 
