@@ -71,6 +71,22 @@ describe('the built app is sent precompressed', () => {
     expect(answer.body).toBe('body{margin:0}');
   });
 
+  it("sends scripts and stylesheets without the document's headers, nosniff kept", async () => {
+    for (const path of ['/assets/editor-Ab12Cd34.js', '/assets/tiny-Zz99Yy88.css']) {
+      const answer = await get(path, { 'accept-encoding': 'br' });
+      expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy'], path).toBe('cross-origin');
+      expect(answer.headers.etag, path).toBeDefined();
+      for (const name of ['content-security-policy', 'x-frame-options', 'last-modified']) {
+        expect(answer.headers[name], `${path} ${name}`).toBeUndefined();
+      }
+    }
+    // The document the scripts run in keeps its policy.
+    const index = await get('/dashboard');
+    expect(index.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(index.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('revalidates index.html on every visit, compressed, at / and at app routes', async () => {
     for (const path of ['/', '/dashboard', '/projects/12']) {
       const answer = await get(path, { 'accept-encoding': 'br' });

@@ -98,6 +98,27 @@ function sendAppDocument(
   return reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
 }
 
+/** A hashed script or stylesheet, as stored or precompressed. */
+const SCRIPT_OR_STYLE = /\.(?:js|css)(?:\.br|\.gz)?$/;
+
+/**
+ * What helmet sets that only a document (or a worker, which the app has none of) acts on, and
+ * what an immutable file never needs: dropped from the scripts and stylesheets, where they were
+ * 0.6 KB of each answer, about 10 KB of the editor's seventeen scripts. nosniff, the resource
+ * and referrer policies stay.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'strict-transport-security',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /**
  * Serves the built single-page app from `webDist` when it exists (hashed /assets cached for a
  * year, index.html revalidated; each in the best precompressed encoding the browser takes) and answers every other unknown app path with index.html, where
@@ -120,6 +141,9 @@ export const webAppPlugin = fp<{ webDist: string }>(
         // request.
         preCompressed: true,
         cacheControl: false,
+        // Validated by ETag alone; nothing here is large enough to fetch in ranges.
+        lastModified: false,
+        acceptRanges: false,
         setHeaders(res, path) {
           const immutable = path.includes(`${join(options.webDist, 'assets')}`);
           res.setHeader(
@@ -128,6 +152,9 @@ export const webAppPlugin = fp<{ webDist: string }>(
           );
           // A shared cache must not hand brotli to a client that asked for gzip only.
           res.setHeader('vary', 'Accept-Encoding');
+          if (immutable && SCRIPT_OR_STYLE.test(path)) {
+            for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+          }
         },
       });
       app.get('/', { schema: { hide: true } }, (request, reply) =>

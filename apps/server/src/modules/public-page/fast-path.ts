@@ -38,13 +38,12 @@ export function serverWithFastPath(store: PageStore, nowMs: () => number, hosts?
     if (request.method !== 'GET' || request.url === undefined) return false;
     const address = pageAddress(request.url);
     if (address === null) return false;
-    const at = nowMs();
-    const answer = store.current(address.slug, at, viaDomain, address.path);
-    if (answer === undefined) return false;
     // Node builds request.headers from the raw list on first use; three names are all we need.
     const headers = negotiationHeaders(request.rawHeaders);
-    // An app's own browser gets a copy of its own (page-routes.ts), drawn by the route.
-    if (headers['user-agent'] && visitorOf(headers['user-agent']).inAppBrowser) return false;
+    const at = nowMs();
+    const visitor = visitorOf(headers['user-agent'] ?? '');
+    const answer = store.current(address.slug, at, visitor, viaDomain, address.path);
+    if (answer === undefined) return false;
     const sent = flatAnswerTo(answer, headers, at);
     response.writeHead(sent.status, sent.headers);
     response.end(sent.body);

@@ -9,7 +9,15 @@ import { type AuthHeaders, createUser, TestClock, testConfig } from '../../test/
 import { showFeedXml } from '../episodes/test-feed.ts';
 import { saveFetchedFeed } from '../feeds/repository.ts';
 import { parseFeed } from '../parser/feed/parse-feed.ts';
-import { documentOf, publishPage, syncPies, textOf } from './test-world.ts';
+import {
+  ANDROID,
+  documentOf,
+  IPHONE,
+  listen,
+  publishPage,
+  syncPies,
+  textOf,
+} from './test-world.ts';
 import { TRUST_MS } from './trust.ts';
 
 // The fast path lives in the listening server, so these tests talk HTTP to 127.0.0.1 rather
@@ -116,6 +124,31 @@ describe('a page viewed again', () => {
     );
     expect(tracked.handledByFastify).toBe(false);
     expect(tracked.answer.body.equals(first.answer.body)).toBe(true);
+  });
+
+  it('is sent from the fast path to phones and app browsers as the copy drawn for each', async () => {
+    const { slug } = await publishPage(app, owner, [
+      listen('SPOTIFY', 'https://open.spotify.com/show/abc'),
+      listen('APPLE-PODCAST', 'https://podcasts.apple.com/us/podcast/pie/id1200361736'),
+    ]);
+    const instagram = `${ANDROID} Instagram 334.0.0.42.95 Android`;
+    for (const agent of [IPHONE, ANDROID, instagram, 'curl/8.5.0']) {
+      const asked = { ...EN, 'user-agent': agent };
+      const first = await throughFastify(`/${slug}`, () => get(`/${slug}`, asked));
+      const again = await throughFastify(`/${slug}`, () => get(`/${slug}`, asked));
+      expect(again.handledByFastify).toBe(false);
+      expect(withoutDate(again.answer.headers)).toEqual(withoutDate(first.answer.headers));
+      expect(again.answer.body.equals(first.answer.body)).toBe(true);
+    }
+    const firstApp = async (agent: string) => {
+      const { body } = await get(`/${slug}`, { ...EN, 'user-agent': agent });
+      return documentOf(body.toString()).querySelector('.pp-strip a')?.getAttribute('aria-label');
+    };
+    expect(await firstApp(IPHONE)).toBe('Apple Podcasts');
+    expect(await firstApp(ANDROID)).toBe('Spotify');
+    const inApp = await get(`/${slug}`, { ...EN, 'user-agent': instagram });
+    expect(documentOf(inApp.body.toString()).querySelector('.pp-inapp')).not.toBeNull();
+    expect(inApp.headers['cache-control']).toContain('private');
   });
 
   it('is gzipped for a browser that takes gzip, and revalidates with 304', async () => {

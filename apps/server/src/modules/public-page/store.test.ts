@@ -1,6 +1,7 @@
 // The published pages one process holds: versions trusted for a while and forgotten when a change
 // is announced, answers up to a byte budget, drawn once however many ask, and shared through Redis.
 import { randomBytes } from 'node:crypto';
+import type { ListenVisitor } from '@podpie/core';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeRedis, connectRedis, createRedis } from '../../lib/redis.ts';
@@ -31,6 +32,7 @@ const versionOf = (projectId: number, slug: string): PageVersion => ({
   domain: null,
   domainPrimary: false,
 });
+const ANYONE: ListenVisitor = { device: 'other', inAppBrowser: false };
 const keyOf = (projectId: number, slug = '') => pageCacheKey(versionOf(projectId, slug), 'en');
 const reads = (projectId: number) => async (slug: string) => versionOf(projectId, slug);
 
@@ -79,15 +81,33 @@ describe('answers held by one process', () => {
   it('are kept past their trust for the same version only, and never past their boundary', async () => {
     const store = createPageStore();
     const key = await viewed(store, 'Show', 7, page('seven', 10_000));
-    expect(store.current('show', 500)).toBeDefined();
+    expect(store.current('show', 500, ANYONE)).toBeDefined();
     // Past its trust the fast path asks again; the route finds the answer of the version it reads.
-    expect(store.current('show', 5_000)).toBeUndefined();
+    expect(store.current('show', 5_000, ANYONE)).toBeUndefined();
     expect(store.held(key, 5_000)).toBeDefined();
     expect(store.held(keyOf(8), 5_000)).toBeUndefined();
     expect(store.held(key, 10_000)).toBeUndefined();
-    expect(store.current('SHOW', 500)).toBeDefined();
+    expect(store.current('SHOW', 500, ANYONE)).toBeDefined();
     store.forget({ projectId: 7, slug: null });
-    expect(store.current('show', 500)).toBeUndefined();
+    expect(store.current('show', 500, ANYONE)).toBeUndefined();
+  });
+
+  it("are sent to a phone or an app's browser only as the copy drawn for it", async () => {
+    const store = createPageStore();
+    const key = await viewed(store, 'listen', 9, { ...page('for anyone'), byDevice: true });
+    const iphone: ListenVisitor = { device: 'apple', inAppBrowser: false };
+    const instagram: ListenVisitor = { device: 'android', inAppBrowser: true };
+    expect(store.current('listen', 0, ANYONE)?.plain().toString()).toBe('for anyone');
+    expect(store.current('listen', 0, iphone)).toBeUndefined();
+    await store.draw(`${key}:apple`, async () => ({ ...page('for iPhones'), byDevice: true }));
+    expect(store.current('listen', 0, iphone)?.plain().toString()).toBe('for iPhones');
+    expect(store.current('listen', 0, instagram)).toBeUndefined();
+    await store.draw(`${key}:android:in-app`, async () => ({ ...page('way out'), inApp: true }));
+    expect(store.current('listen', 0, instagram)?.plain().toString()).toBe('way out');
+    // A page without a Listen section is the same for phones; app browsers get their own.
+    await viewed(store, 'plain', 10);
+    expect(store.current('plain', 0, iphone)?.plain().toString()).toBe('plain');
+    expect(store.current('plain', 0, instagram)).toBeUndefined();
   });
 
   it("are forgotten for a publish under each of the project's slugs, and only those", async () => {
@@ -100,12 +120,12 @@ describe('answers held by one process', () => {
     await viewed(store, 'moved', 1, page('moved'), { trustMs: 0 });
     await viewed(store, 'moved', 3);
     store.forget({ projectId: 1, slug: null });
-    expect(store.current('oldname', 0)).toBeUndefined();
-    expect(store.current('newname', 0)).toBeUndefined();
-    expect(store.current('neighbour', 0)).toBeDefined();
-    expect(store.current('moved', 0)).toBeDefined();
+    expect(store.current('oldname', 0, ANYONE)).toBeUndefined();
+    expect(store.current('newname', 0, ANYONE)).toBeUndefined();
+    expect(store.current('neighbour', 0, ANYONE)).toBeDefined();
+    expect(store.current('moved', 0, ANYONE)).toBeDefined();
     store.forget({ projectId: 3, slug: null });
-    expect(store.current('moved', 0)).toBeUndefined();
+    expect(store.current('moved', 0, ANYONE)).toBeUndefined();
   });
 
   it('forget an unknown slug once a project takes it', async () => {
@@ -127,8 +147,8 @@ describe('answers held by one process', () => {
     await viewed(store, 'one', 1);
     await viewed(store, 'two', 2);
     store.forgetAll();
-    expect(store.current('one', 0)).toBeUndefined();
-    expect(store.current('two', 0)).toBeUndefined();
+    expect(store.current('one', 0, ANYONE)).toBeUndefined();
+    expect(store.current('two', 0, ANYONE)).toBeUndefined();
   });
 
   it('keep no version read while a change was announced', async () => {

@@ -1,8 +1,15 @@
+import type { ListenVisitor } from '@podpie/core';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { type PageAnswer, pageAnswerOf } from './page-answer.ts';
 import type { PageChange } from './page-changes.ts';
-import { pageCacheKey, type RenderedPage, renderedPageSchema } from './render.ts';
+import {
+  drawnForVisitor,
+  pageCacheKey,
+  type RenderedPage,
+  renderedPageSchema,
+  visitorKey,
+} from './render.ts';
 import type { PageVersion } from './repository.ts';
 
 export type Draw = () => Promise<RenderedPage | null>;
@@ -100,10 +107,16 @@ export function createPageStore(options: { maxBytes?: number; maxVersions?: numb
 
     /**
      * The answer the fast path may send for `slug` (or for `path` under it, see subPageKey) at
-     * `at` without asking anything: its version still trusted, its boundary not passed, and
-     * drawn the same for every device.
+     * `at` to `visitor` without asking anything: its version still trusted, its boundary not
+     * passed, and the copy the route would send that visitor already held.
      */
-    current(slug: string, at: number, viaDomain = false, path?: string): PageAnswer | undefined {
+    current(
+      slug: string,
+      at: number,
+      visitor: ListenVisitor,
+      viaDomain = false,
+      path?: string,
+    ): PageAnswer | undefined {
       // Links are mostly shared as the slug was typed, so the exact spelling is tried first.
       const held = versions.get(slug, QUIET) ?? versions.get(slug.toLowerCase(), QUIET);
       if (held === undefined || held.version === null || at >= held.until) return undefined;
@@ -111,8 +124,11 @@ export function createPageStore(options: { maxBytes?: number; maxVersions?: numb
       if (held.version.domainPrimary && !viaDomain) return undefined;
       const key = path === undefined ? held.key : subPageKey(held.key, path);
       const answer = answers.get(key, QUIET);
-      if (answer === undefined || answer.byDevice || !isCurrent(answer, at)) return undefined;
-      return answer;
+      if (answer === undefined || !isCurrent(answer, at)) return undefined;
+      if (!drawnForVisitor(visitor, answer.byDevice)) return answer;
+      // A phone's or an app browser's own copy (published-pages.ts), once the route has drawn it.
+      const own = answers.get(`${key}:${visitorKey(visitor)}`, QUIET);
+      return own !== undefined && isCurrent(own, at) ? own : undefined;
     },
 
     /** Forgets what the changed project's slugs were, under every slug, and what `slug` was. */
