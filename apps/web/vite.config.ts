@@ -20,13 +20,29 @@ const proxied = Object.fromEntries(
 const APP_PRIORITY = 1000;
 
 // Everything the first screen imports, in one file: no cascade of small requests. The Chinese
-// dictionaries stay chunks of their own: core's index reaches them statically (translate() for
-// the server), which tags them initial too.
+// dictionaries stay chunks of their own, and so do the English namespaces that come with their
+// screens (src/shared/english.ts): core's index reaches them statically (translate() for the
+// server), which tags them initial too.
+const LATER_ENGLISH =
+  'en[\\\\/](index|dashboard|settings|integrations|domains|quickstart|design)\\.ts';
+const NOT_IN_APP = new RegExp(
+  `[\\\\/]i18n[\\\\/]((cn|tw)[\\\\/]|resources|translate|${LATER_ENGLISH})`,
+);
 const appGroup = {
   name: 'app',
   tags: ['$initial' as const],
-  test: (id: string) => !/[\\/]i18n[\\/]((cn|tw)[\\/]|resources|translate)/.test(id),
+  test: (id: string) => !NOT_IN_APP.test(id),
   priority: APP_PRIORITY,
+  includeDependenciesRecursively: false,
+};
+
+// The English the screens bring (src/shared/english.ts) in one file of its own: too small for a
+// route group, it would be merged into the widest one, which the editor loads.
+const laterEnglish = {
+  name: 'english-later',
+  test: (id: string) =>
+    new RegExp(`[\\\\/]i18n[\\\\/]${LATER_ENGLISH}|[\\\\/]shared[\\\\/]texts[\\\\/]`).test(id),
+  priority: APP_PRIORITY + 1,
   includeDependenciesRecursively: false,
 };
 
@@ -46,7 +62,11 @@ export default defineConfig(async ({ command }) => {
   const root = import.meta.dirname;
   const routes =
     command === 'build'
-      ? await routeGroups(root, { output: { codeSplitting: { groups: [appGroup] } }, treeshake }, 0)
+      ? await routeGroups(
+          root,
+          { output: { codeSplitting: { groups: [laterEnglish, appGroup] } }, treeshake },
+          0,
+        )
       : [];
   return {
     root,
@@ -60,7 +80,7 @@ export default defineConfig(async ({ command }) => {
       manifest: true,
       sourcemap: process.env.WEB_SOURCEMAP === 'true',
       rolldownOptions: {
-        output: { codeSplitting: { groups: [appGroup, ...routes] } },
+        output: { codeSplitting: { groups: [laterEnglish, appGroup, ...routes] } },
         treeshake,
       },
     },

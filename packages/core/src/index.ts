@@ -297,10 +297,11 @@ export {
   parseAcceptLanguage,
   pickLanguage,
   readKeyed,
+  readKeyShape,
   type TranslationKey,
   type TranslationVars,
   translate,
-  translateIssue,
+  translateIssueWith,
   translatePageText,
 } from './i18n/index.ts';
 export { itemWidth } from './layout/item-width.ts';

@@ -75,12 +75,18 @@ describe('the built app is sent precompressed', () => {
     for (const path of ['/assets/editor-Ab12Cd34.js', '/assets/tiny-Zz99Yy88.css']) {
       const answer = await get(path, { 'accept-encoding': 'br' });
       expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
-      expect(answer.headers['cross-origin-resource-policy'], path).toBe('cross-origin');
       expect(answer.headers.etag, path).toBeDefined();
-      for (const name of ['content-security-policy', 'x-frame-options', 'last-modified']) {
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'last-modified',
+        'strict-transport-security',
+      ]) {
         expect(answer.headers[name], `${path} ${name}`).toBeUndefined();
       }
     }
+    expect((await get('/assets/editor-Ab12Cd34.js')).headers['referrer-policy']).toBeUndefined();
+    expect((await get('/assets/tiny-Zz99Yy88.css')).headers['referrer-policy']).toBe('no-referrer');
     // The document the scripts run in keeps its policy.
     const index = await get('/dashboard');
     expect(index.headers['content-security-policy']).toContain("script-src 'self'");

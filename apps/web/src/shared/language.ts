@@ -11,6 +11,7 @@ import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserStorage } from '../api/auth-storage.ts';
 import { type Dictionaries, ENGLISH_ONLY, loadDictionaries } from './dictionaries.ts';
+import { followEnglish } from './english.ts';
 import { LANGUAGE_STORAGE_KEY } from './local-data.ts';
 
 export { LANGUAGES, type Language };
@@ -62,6 +63,7 @@ export function createI18n(language: Language, dictionaries: Dictionaries = ENGL
     // i18next otherwise writes an advertisement for its maker's service to every owner's console.
     showSupportNotice: false,
   });
+  followEnglish(instance);
   return instance;
 }
 

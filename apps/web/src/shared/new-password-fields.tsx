@@ -2,6 +2,7 @@ import { passwordChangeSchema } from '@podpie/core';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from './zod-rule.ts';
+import './texts/settings.ts';
 
 /** The fields of a form that sets a new password. */
 export type NewPasswordValues = { password: string; password_confirmation: string };

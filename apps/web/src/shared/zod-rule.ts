@@ -1,4 +1,4 @@
-import { translateIssue as translateCoreIssue } from '@podpie/core';
+import { translateIssueWith } from '@podpie/core';
 import type { TFunction } from 'i18next';
 
 type Checkable = {
@@ -13,8 +13,12 @@ type Checkable = {
  * written, so a message nobody keyed yet stays visible rather than lost.
  */
 export function translateIssue(t: TFunction, message: string): string {
-  return translateCoreIssue((key, values) => t(key, values), message);
+  // Asking i18next rather than core's English keeps every dictionary out of the app's entry.
+  const known = (key: string) => t(key, { defaultValue: MISSING }) !== MISSING;
+  return translateIssueWith((key, values) => t(key, values), message, known);
 }
+
+const MISSING = '\u0000';
 
 /**
  * An antd Form rule that checks a field with a core zod schema, so the form and the server agree

@@ -2,7 +2,8 @@ export type { Dictionary, TranslationKey } from './dictionary.ts';
 export {
   issueIn,
   readKeyed,
-  translateIssue,
+  readKeyShape,
+  translateIssueWith,
 } from './issue.ts';
 export {
   cookieLanguage,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugSchema } from '../project/slug.ts';
 import { safeLink } from '../shared/url.ts';
-import { issueIn, keyed, readKeyed } from './issue.ts';
+import { issueIn, keyed, readKeyed, readKeyShape } from './issue.ts';
 
 const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message ?? '';
@@ -26,6 +26,15 @@ describe('validation messages are translation keys', () => {
     expect(issueIn('cn', 'Slug has already been taken')).toBe('Slug has already been taken');
     expect(issueIn('cn', 'nothing:here.at.all')).toBe('nothing:here.at.all');
     expect(readKeyed('app:validation.slugReserved {not json')).toBeNull();
+  });
+
+  it('reads a key by its shape and namespace alone where the dictionaries are not at hand', () => {
+    expect(readKeyShape('domains:refused.notAName')?.key).toBe('domains:refused.notAName');
+    expect(readKeyShape('nothing:here.at.all')).toBeNull();
+    expect(readKeyShape('Slug has already been taken')).toBeNull();
+    // Only the dictionaries know which keys of a namespace exist.
+    expect(readKeyed('app:no.such.text')).toBeNull();
+    expect(readKeyShape('app:no.such.text')?.key).toBe('app:no.such.text');
   });
 
   it('round-trips a key and its values', () => {

@@ -1,6 +1,7 @@
 import type { TranslationKey } from './dictionary.ts';
 import { en } from './en/index.ts';
 import { lookupIn, type TranslationVars } from './lookup.ts';
+import { NAMESPACES } from './namespaces.ts';
 import { translate } from './translate.ts';
 
 /**
@@ -24,14 +25,18 @@ function isVars(value: unknown): value is TranslationVars {
   );
 }
 
-/** The key and values of a keyed message; null for any other text (shown as written). */
-export function readKeyed(message: string): KeyedMessage | null {
+/**
+ * The key and values of a keyed message, if `known` holds its key; null for any other text
+ * (shown as written). The browser asks i18next, which holds only the dictionaries it loaded.
+ */
+export function readKeyedWith(
+  message: string,
+  known: (key: TranslationKey) => boolean,
+): KeyedMessage | null {
   const match = KEY_SHAPE.exec(message);
   if (!match?.[1]) return null;
   const key = match[1] as TranslationKey;
-  // A key the dictionaries do not hold is not ours. English alone answers that (the dictionaries
-  // test keeps every language's keys in step), so the browser need not load all three.
-  if (lookupIn(en, key) === undefined) return null;
+  if (!known(key)) return null;
   if (!match[2]) return { key, values: {} };
   try {
     const values: unknown = JSON.parse(match[2]);
@@ -39,6 +44,25 @@ export function readKeyed(message: string): KeyedMessage | null {
   } catch {
     return null;
   }
+}
+
+// English alone tells a key of ours (the dictionaries test keeps every language's keys in step).
+const inEnglish = (key: TranslationKey) => lookupIn(en, key) !== undefined;
+
+/** The key and values of a keyed message; null for any other text (shown as written). */
+export function readKeyed(message: string): KeyedMessage | null {
+  return readKeyedWith(message, inEnglish);
+}
+
+const inOurNamespaces = (key: TranslationKey) =>
+  (NAMESPACES as readonly string[]).includes(key.slice(0, key.indexOf(':')));
+
+/**
+ * readKeyed by the key's shape and namespace alone, for the browser, which holds only the
+ * dictionaries it loaded: i18next then tells whether it has the text (see translateIssueWith).
+ */
+export function readKeyShape(message: string): KeyedMessage | null {
+  return readKeyedWith(message, inOurNamespaces);
 }
 
 /** Turns a key and its values into text: i18next's `t` in the app, `translate` elsewhere. */
@@ -49,7 +73,16 @@ export type Translator = (key: TranslationKey, values: TranslationVars) => strin
  * a keyed message in the reader's language, any other text as it is.
  */
 export function translateIssue(t: Translator, message: string): string {
-  const keyedMessage = readKeyed(message);
+  return translateIssueWith(t, message, inEnglish);
+}
+
+/** translateIssue with `known` telling which keys are ours (see readKeyedWith). */
+export function translateIssueWith(
+  t: Translator,
+  message: string,
+  known: (key: TranslationKey) => boolean,
+): string {
+  const keyedMessage = readKeyedWith(message, known);
   return keyedMessage ? t(keyedMessage.key, keyedMessage.values) : message;
 }
 

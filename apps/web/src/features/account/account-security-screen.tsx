@@ -7,6 +7,7 @@ import { EmailCard } from './email-card.tsx';
 import { PasskeysCard } from './passkeys-card.tsx';
 import { TwoStepCard } from './two-step-card.tsx';
 import './account-security.css';
+import '../../shared/texts/settings.ts';
 
 /**
  * /account-security (issues 33 and 34): passkeys, two-step codes, the signed-in devices and the

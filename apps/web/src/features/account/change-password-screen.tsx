@@ -6,6 +6,7 @@ import { NewPasswordFields } from '../../shared/new-password-fields.tsx';
 import { useSession } from '../../shared/session.tsx';
 import { securityCalls, securityKeys } from './security-api.ts';
 import { type PasswordChangeValues, usePasswordChange } from './use-password-change.ts';
+import '../../shared/texts/settings.ts';
 
 /**
  * /change-password: a new password for the signed-in owner (SPEC.md §2, §8), confirmed with the

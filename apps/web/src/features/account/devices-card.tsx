@@ -11,6 +11,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { notify, serverMessage } from '../notifications/index.ts';
 import { securityCalls, securityKeys } from './security-api.ts';
+import '../../shared/texts/settings.ts';
 
 const WHEN = 'MM/DD/YYYY HH:mm';
 const ICONS = {

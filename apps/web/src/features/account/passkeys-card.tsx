@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ReturningPopconfirm } from '../../shared/returning-popconfirm.tsx';
 import { notify, serverMessage } from '../notifications/index.ts';
 import { securityCalls, securityKeys } from './security-api.ts';
+import '../../shared/texts/settings.ts';
 
 const DATE_FORMAT = 'MM/DD/YYYY';
 

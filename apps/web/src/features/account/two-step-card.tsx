@@ -7,6 +7,7 @@ import { notify, serverMessage } from '../notifications/index.ts';
 import { CodeField } from './code-field.tsx';
 import { securityCalls, securityKeys } from './security-api.ts';
 import { TwoStepOnPanel } from './two-step-on-panel.tsx';
+import '../../shared/texts/settings.ts';
 
 type Setup = { secret: string; otpauth_url: string };
 

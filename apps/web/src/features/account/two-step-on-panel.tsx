@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notify, serverMessage } from '../notifications/index.ts';
 import { CodeField } from './code-field.tsx';
 import { securityCalls, securityKeys } from './security-api.ts';
+import '../../shared/texts/settings.ts';
 
 /**
  * Two-step codes while on: a current code (or a recovery code) turns them off or buys ten new

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { automationCalls, projectCalls } from '../../api/calls.ts';
 import { notify } from '../notifications/index.ts';
+import '../../shared/texts/settings.ts';
 
 const tokensKey = ['api-tokens'] as const;
 type TokenValues = { name: string; scope: ApiTokenScope; project_id: number | 0 };

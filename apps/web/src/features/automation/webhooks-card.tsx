@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { automationCalls } from '../../api/calls.ts';
 import { notify } from '../notifications/index.ts';
+import '../../shared/texts/settings.ts';
 
 type HookValues = { url: string; events: WebhookEvent[] };
 const hooksKey = (projectId: number) => ['webhooks', projectId] as const;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectView } from '../../api/projects.ts';
 import { zodRule } from '../../shared/zod-rule.ts';
 import { useQuickUpdate } from './use-projects.ts';
+import '../../shared/texts/dashboard.ts';
 
 /** The address before the slug, e.g. 'podpie.example/' for 'https://podpie.example/myshow'. */
 export function linkPrefix(shortLink: string, slug: string): string {

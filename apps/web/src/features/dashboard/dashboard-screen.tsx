@@ -13,6 +13,7 @@ import { START_PATHS, StartChoice } from './start-choice.tsx';
 import { useLoadingTail } from './use-loading-tail.ts';
 import { useProjects } from './use-projects.ts';
 import { VerifyEmailBanner } from './verify-email-banner.tsx';
+import '../../shared/texts/dashboard.ts';
 
 const SKELETON_CARDS = 3;
 

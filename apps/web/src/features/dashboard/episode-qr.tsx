@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { projectCalls } from '../../api/calls.ts';
 import { projectKeys } from '../../api/query-keys.ts';
 import { ShortLink } from './short-link.tsx';
+import '../../shared/texts/dashboard.ts';
 
 /** An episode's name in the list: two episodes may share a title, never a title and a day. */
 export function episodeLabel(episode: Pick<ProjectEpisode, 'title' | 'published_at'>): string {

@@ -7,6 +7,7 @@ import { projectCalls } from '../../api/calls.ts';
 import { projectKeys } from '../../api/query-keys.ts';
 import { episodeLabel } from './episode-qr.tsx';
 import { copyToClipboard } from './short-link.tsx';
+import '../../shared/texts/dashboard.ts';
 
 /** Episodes offered on the card: the newest few; the QR settings list them all. */
 const RECENT = 8;

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectView } from '../../api/projects.ts';
 import { useQuickUpdate } from './use-projects.ts';
+import '../../shared/texts/dashboard.ts';
 
 /** Turns podcast health checking (is_check_podcast_health) on or off for one project. */
 export function HealthSwitch(props: { project: ProjectView }) {

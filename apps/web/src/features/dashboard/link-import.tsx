@@ -10,6 +10,7 @@ import { projectsChanged } from '../../api/query-keys.ts';
 import { useFocusOnOpen } from '../../shared/focus-on-open.ts';
 import { translateIssue } from '../../shared/zod-rule.ts';
 import { type NoticeText, notify, serverMessage } from '../notifications/index.ts';
+import '../../shared/texts/dashboard.ts';
 
 type Fields = { url: string };
 

@@ -8,6 +8,7 @@ import { ApiError } from '../../api/client.ts';
 import { projectsChanged } from '../../api/query-keys.ts';
 import { notify, serverMessage } from '../notifications/index.ts';
 import { projectName } from './project-name.ts';
+import '../../shared/texts/dashboard.ts';
 
 /** Saves `data` as a file through the browser's own download. */
 function download(data: unknown, fileName: string) {

@@ -18,6 +18,7 @@ import { QrSettings } from './qr-settings.tsx';
 import { ShortLink } from './short-link.tsx';
 import { UptimeSlot } from './uptime-slot.tsx';
 import { useDeleteProject } from './use-projects.ts';
+import '../../shared/texts/dashboard.ts';
 
 // Words at 4.5:1 or more on their tint (antd's green and gold tags draw theirs lighter).
 const STATE_TAG: Record<

@@ -15,6 +15,7 @@ import { notify } from '../notifications/index.ts';
 import { EpisodeQr } from './episode-qr.tsx';
 import { QrPreview } from './qr-preview.tsx';
 import { useQuickUpdate } from './use-projects.ts';
+import '../../shared/texts/dashboard.ts';
 
 type QrValues = { qr_size: QrSize; qr_level: QrLevel; qr_color: string };
 

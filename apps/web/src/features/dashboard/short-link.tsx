@@ -2,6 +2,7 @@ import { CopyOutlined, LinkOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../notifications/index.ts';
+import '../../shared/texts/dashboard.ts';
 
 /** Copies text to the clipboard with SPEC.md §8's 'Copied' / 'Please allow clipboard access.'. */
 export async function copyToClipboard(text: string): Promise<void> {

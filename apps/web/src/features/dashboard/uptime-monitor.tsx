@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { agoLabel, periodLabel, reasonLabel } from './uptime-texts.ts';
 import { useHealthCharts } from './use-health-charts.ts';
+import '../../shared/texts/dashboard.ts';
 
 /** A bar's words: its time and state, and why it failed. */
 function checkLabel(t: TFunction, check: UptimeStats['data'][number]): string {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectView } from '../../api/projects.ts';
 import { HealthSwitch } from './health-switch.tsx';
 import { useHealthCharts } from './use-health-charts.ts';
+import '../../shared/texts/dashboard.ts';
 
 const UptimeMonitor = lazy(() =>
   import('./uptime-monitor.tsx').then((module) => ({ default: module.UptimeMonitor })),

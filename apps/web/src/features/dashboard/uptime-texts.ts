@@ -1,5 +1,6 @@
 import type { ChartPeriod, HealthFailureReason, UptimeStats } from '@podpie/core';
 import type { TFunction } from 'i18next';
+import '../../shared/texts/dashboard.ts';
 
 type Point = UptimeStats['data'][number];
 

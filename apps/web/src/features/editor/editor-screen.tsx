@@ -1,8 +1,5 @@
-import { HomeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Spin } from 'antd';
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { readDraft } from '../../shared/draft-storage.ts';
 import { useSession } from '../../shared/session.tsx';

@@ -8,6 +8,7 @@ import { KeyConnectModal } from './key-connect-modal.tsx';
 import { mailingError, mailingMessage } from './server-message.ts';
 import { ServiceAvatar } from './service-avatar.tsx';
 import { useConnectMailing, useMailingServices } from './use-mailing.ts';
+import '../../shared/texts/integrations.ts';
 
 /**
  * 'Add new integration': Mailchimp links to its authorize address (or says it is not configured

@@ -8,6 +8,7 @@ import { AddIntegrationMenu } from './add-integration-menu.tsx';
 import { KeyConnectModal } from './key-connect-modal.tsx';
 import { ServiceAvatar } from './service-avatar.tsx';
 import { useDisconnectMailing, useMailingIntegrations, useMailingServices } from './use-mailing.ts';
+import '../../shared/texts/integrations.ts';
 
 /** /integrations (SPEC.md §2): the owner's mailing integrations and the way to add one. */
 export function IntegrationsScreen() {

@@ -6,6 +6,7 @@ import { useFocusOnOpen } from '../../shared/focus-on-open.ts';
 import { notify } from '../notifications/index.ts';
 import { mailingError, mailingMessage } from './server-message.ts';
 import { useConnectMailing } from './use-mailing.ts';
+import '../../shared/texts/integrations.ts';
 
 /**
  * Kit, MailerLite (an API key) or Beehiiv (an API key and its publication): the server tries the

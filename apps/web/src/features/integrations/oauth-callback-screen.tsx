@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../notifications/index.ts';
 import { mailingError, mailingMessage } from './server-message.ts';
 import { useConnectMailing } from './use-mailing.ts';
+import '../../shared/texts/integrations.ts';
 
 /**
  * /mailchimp_integration_oauth_callback (SPEC.md §2, §8): posts the code Mailchimp sent back with

@@ -1,11 +1,14 @@
-import { type MessageAnswer, readKeyed } from '@podpie/core';
+import type { MessageAnswer } from '@podpie/core';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../api/client.ts';
 import { translateIssue } from '../../shared/zod-rule.ts';
 
 /** A server text in the interface language when it is one of our keys, else as written. */
 function wordedBy(t: TFunction, key: string | undefined, text: string): string {
-  return key && readKeyed(key) ? translateIssue(t, key) : text;
+  if (!key) return text;
+  // translateIssue answers a key it has no text for as it is: then the server's words are better.
+  const worded = translateIssue(t, key);
+  return worded === key ? text : worded;
 }
 
 /** A mailing service's done message in the interface language. */

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { mailingCalls } from '../../api/calls.ts';
 import { projectQueries } from '../../api/queries.ts';
 import { notify } from '../notifications/index.ts';
+import '../../shared/texts/integrations.ts';
 
 /** Saves text as a file through a temporary link (the CSV export). */
 function saveFile(name: string, text: string): void {

@@ -2,8 +2,9 @@ import { notification as antdNotification, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntdTheme } from '../../shared/antd-theme.tsx';
+import { englishFor } from '../../shared/english.ts';
 import { translateIssue } from '../../shared/zod-rule.ts';
-import type { NoticeText } from './notifier.ts';
+import type { Notice, NoticeText } from './notifier.ts';
 import { notifier } from './notify.ts';
 
 type ModalHandle = { destroy(): void };
@@ -33,27 +34,41 @@ export function NotificationHost() {
       // Server texts are English; the ones the app knows are shown in the interface language.
       return 'text' in value ? translateIssue(t, value.text) : t(value.key, value.values);
     };
+    const draw = (notice: Notice, key: string) => {
+      const title = text(notice.message);
+      const description = text(notice.description);
+      const type = notice.type ?? 'info';
+      if (notice.category === 'Modal') {
+        const open = type === 'open' ? modal.info : modal[type];
+        modals.set(key, open({ title, content: description, onOk: () => notifier.reset() }));
+        return;
+      }
+      const open = type === 'open' ? notification.open : notification[type];
+      // The notifier owns the timing (SPEC.md §9), so antd never closes the toast on its own.
+      open({
+        key,
+        title,
+        description,
+        duration: false,
+        onClose: () => {
+          if (notifier.current() === notice) notifier.reset();
+        },
+      });
+    };
     notifier.attach({
       show(notice, key) {
-        const title = text(notice.message);
-        const description = text(notice.description);
-        const type = notice.type ?? 'info';
-        if (notice.category === 'Modal') {
-          const open = type === 'open' ? modal.info : modal[type];
-          modals.set(key, open({ title, content: description, onOk: () => notifier.reset() }));
-          return;
-        }
-        const open = type === 'open' ? notification.open : notification[type];
-        // The notifier owns the timing (SPEC.md §9), so antd never closes the toast on its own.
-        open({
-          key,
-          title,
-          description,
-          duration: false,
-          onClose: () => {
-            if (notifier.current() === notice) notifier.reset();
-          },
+        // A server's keyed text may need an English namespace no screen has brought yet.
+        const loading = [notice.message, notice.description].flatMap((value) => {
+          const pending = value && 'text' in value ? englishFor(value.text) : null;
+          return pending ? [pending] : [];
         });
+        if (loading.length === 0) draw(notice, key);
+        else {
+          // A namespace that failed to load still lets the notice show.
+          void Promise.allSettled(loading).then(() => {
+            if (notifier.current() === notice) draw(notice, key);
+          });
+        }
       },
       hide(key) {
         const dialog = modals.get(key);

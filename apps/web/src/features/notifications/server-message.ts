@@ -1,4 +1,4 @@
-import { errorAnswerSchema, errorCodeKey, readKeyed } from '@podpie/core';
+import { errorAnswerSchema, errorCodeKey, readKeyShape } from '@podpie/core';
 import { ApiError } from '../../api/client.ts';
 import type { NoticeText } from './notifier.ts';
 
@@ -15,7 +15,7 @@ export function serverMessage(error: unknown, fallback: NoticeText): NoticeText 
   const issue = answer.success ? answer.data.issues?.[0] : undefined;
   // The host translates a keyed text (translateIssue), so it is passed on as text.
   if (issue) return { text: issue.key ?? issue.message };
-  if (error.key && readKeyed(error.key)) return { text: error.key };
+  if (error.key && readKeyShape(error.key)) return { text: error.key };
   const key = errorCodeKey(error.code);
   if (key) return { key };
   if (error.errors[0]) return { text: error.errors[0] };

@@ -2,6 +2,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { DomainStateTag } from './domain-state-tag.tsx';
 import { useDomain } from './use-domain.ts';
+import '../../shared/texts/domains.ts';
 
 /** The dashboard card's line for the page's own domain: its address, state and QR code. */
 export function DomainLine(props: { projectId: number }) {

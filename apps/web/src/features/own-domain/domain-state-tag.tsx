@@ -1,6 +1,7 @@
 import type { DomainState } from '@podpie/core';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '../../shared/texts/domains.ts';
 
 const COLOURS: Record<DomainState, string> = { pending: 'gold', active: 'green', failing: 'red' };
 

@@ -10,6 +10,7 @@ import { projectKeys } from '../../api/query-keys.ts';
 import { translateIssue } from '../../shared/zod-rule.ts';
 import { DomainStateTag } from './domain-state-tag.tsx';
 import { useDomain } from './use-domain.ts';
+import '../../shared/texts/domains.ts';
 
 /** A record's value with a button that copies it, so the owner pastes it exactly. */
 function CopyValue(props: { value: string; label: string }) {

@@ -1,5 +1,6 @@
 import type { AnalyticsDay } from '@podpie/core';
 import { useTranslation } from 'react-i18next';
+import '../../shared/texts/dashboard.ts';
 
 const HEIGHT = 160;
 const GAP = 0.2;

@@ -22,6 +22,7 @@ import { notify } from '../notifications/index.ts';
 import { analyticsCsv, downloadText } from './csv.ts';
 import { DailyChart } from './daily-chart.tsx';
 import './page-analytics.css';
+import '../../shared/texts/dashboard.ts';
 
 const PERIODS = [7, 30, 90] as const;
 type Period = (typeof PERIODS)[number];

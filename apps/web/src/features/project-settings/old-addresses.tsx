@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { projectCalls } from '../../api/calls.ts';
 import { projectKeys } from '../../api/query-keys.ts';
 import { notify } from '../notifications/index.ts';
+import '../../shared/texts/settings.ts';
 
 const oldSlugsKey = (id: number) => [...projectKeys.about(id), 'old_slugs'] as const;
 const withoutScheme = (url: string) => url.replace(/^https?:\/\//, '');

@@ -19,6 +19,8 @@ import { HealthSwitch, projectName } from '../dashboard/index.ts';
 import { notify } from '../notifications/index.ts';
 import { OwnDomainCard } from '../own-domain/index.ts';
 import { OldAddresses } from './old-addresses.tsx';
+import '../../shared/texts/dashboard.ts';
+import '../../shared/texts/settings.ts';
 
 type SettingsValues = {
   google_analytics_id: string;

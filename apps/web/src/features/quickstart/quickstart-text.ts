@@ -1,5 +1,6 @@
 import { pickLanguage, type TranslationKey, translate } from '@podpie/core';
 import type { ImportStep } from './import-steps.ts';
+import '../../shared/texts/quickstart.ts';
 
 /** Every sentence of the quick start screen, in one interface language. */
 export type QuickstartText = {

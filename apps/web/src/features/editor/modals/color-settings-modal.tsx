@@ -17,6 +17,7 @@ import { ColourField } from '../fields/colour-field.tsx';
 import { ImageField } from '../fields/image-field.tsx';
 import { ButtonColoursPanel, GradientPanel } from './colour-panels.tsx';
 import { DesignThemes, DesignTokensForm } from './design-panels.tsx';
+import '../../../shared/texts/design.ts';
 
 const swatch = (background: string, selected: boolean) => ({
   width: 40,

@@ -3,6 +3,7 @@ import { Alert, List, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditor } from '../editor-context.tsx';
+import '../../../shared/texts/integrations.ts';
 
 const COLORS = { delivered: 'green', refused: 'red', retrying: 'gold' } as const;
 const REASONS = [

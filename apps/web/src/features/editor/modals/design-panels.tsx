@@ -16,6 +16,7 @@ import {
 import { Form, InputNumber, Segmented, Select, Slider, Tag } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../shared/texts/design.ts';
 
 type Change = (next: ProjectStyle, key: string) => void;
 

@@ -1,0 +1,4 @@
+import { design } from '@podpie/core/i18n/en/design';
+import { addEnglish } from '../english.ts';
+
+addEnglish('design', design);

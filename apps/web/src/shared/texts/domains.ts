@@ -1,0 +1,4 @@
+import { domains } from '@podpie/core/i18n/en/domains';
+import { addEnglish } from '../english.ts';
+
+addEnglish('domains', domains);
