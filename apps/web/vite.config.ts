@@ -5,6 +5,7 @@ import { routeGroups } from './chunk-plan.ts';
 import { iconSprite } from './icon-sprite.ts';
 import { precompress } from './precompress.ts';
 import { prerender } from './prerender.ts';
+import { LATER_NAMESPACES } from './src/shared/later-namespaces.ts';
 
 // The API, the parsing service and uploaded files live on the Fastify server; in development Vite
 // forwards them so the app talks to one origin exactly as it does in production.
@@ -23,11 +24,11 @@ const APP_PRIORITY = 1000;
 // dictionaries stay chunks of their own, and so do the English namespaces that come with their
 // screens (src/shared/english.ts): core's index reaches them statically (translate() for the
 // server), which tags them initial too.
-const LATER_ENGLISH =
-  'en[\\\\/](index|dashboard|settings|integrations|domains|quickstart|design)\\.ts';
+const LATER_ENGLISH = `[\\\\/]i18n[\\\\/]en[\\\\/](index|${LATER_NAMESPACES.join('|')})\\.ts`;
 const NOT_IN_APP = new RegExp(
-  `[\\\\/]i18n[\\\\/]((cn|tw)[\\\\/]|resources|translate|${LATER_ENGLISH})`,
+  `[\\\\/]i18n[\\\\/]((cn|tw)[\\\\/]|resources|translate)|${LATER_ENGLISH}`,
 );
+const LATER_ENGLISH_MODULE = new RegExp(`${LATER_ENGLISH}|[\\\\/]shared[\\\\/]texts[\\\\/]`);
 const appGroup = {
   name: 'app',
   tags: ['$initial' as const],
@@ -40,8 +41,7 @@ const appGroup = {
 // route group, it would be merged into the widest one, which the editor loads.
 const laterEnglish = {
   name: 'english-later',
-  test: (id: string) =>
-    new RegExp(`[\\\\/]i18n[\\\\/]${LATER_ENGLISH}|[\\\\/]shared[\\\\/]texts[\\\\/]`).test(id),
+  test: (id: string) => LATER_ENGLISH_MODULE.test(id),
   priority: APP_PRIORITY + 1,
   includeDependenciesRecursively: false,
 };

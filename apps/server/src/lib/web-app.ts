@@ -106,7 +106,7 @@ declare module 'fastify' {
 }
 
 /** A hashed script or stylesheet, as stored or precompressed. */
-const SCRIPT_OR_STYLE = /\.(?:js|css)(?:\.br|\.gz)?$/;
+const SCRIPT_OR_STYLE = /\.(js|css)(?:\.br|\.gz)?$/;
 
 /**
  * helmet's headers are for documents (and workers, which the app has none of): a script keeps
@@ -155,8 +155,9 @@ export const webAppPlugin = fp<{ webDist: string }>(
           );
           // A shared cache must not hand brotli to a client that asked for gzip only.
           res.setHeader('vary', 'Accept-Encoding');
-          if (immutable && SCRIPT_OR_STYLE.test(path)) {
-            const own = /\.css(?:\.br|\.gz)?$/.test(path) ? STYLE_HEADERS : NOSNIFF;
+          const kind = immutable ? SCRIPT_OR_STYLE.exec(path)?.[1] : undefined;
+          if (kind !== undefined) {
+            const own = kind === 'css' ? STYLE_HEADERS : NOSNIFF;
             for (const [name, value] of Object.entries(own)) res.setHeader(name, value);
           }
         },

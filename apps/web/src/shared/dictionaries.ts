@@ -3,8 +3,9 @@ import { english } from './english.ts';
 
 export type Dictionaries = Partial<Record<Language, Partial<Dictionary>>>;
 
-// English ships with the app (its screens' namespaces with their screens, english.ts); each Chinese dictionary is a chunk of its own, fetched only by
-// someone who reads it, so nobody downloads three languages to read one.
+// English ships with the app (its screens' namespaces with their screens, english.ts); each
+// Chinese dictionary is a chunk of its own, fetched only by someone who reads it, so nobody
+// downloads three languages to read one.
 const LOADERS: Record<Language, () => Promise<Partial<Dictionary>>> = {
   en: async () => english,
   cn: () => import('@podpie/core/i18n/cn').then((module) => module.cn),

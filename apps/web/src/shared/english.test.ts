@@ -1,20 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { NAMESPACES } from '@podpie/core';
 import { en } from '@podpie/core/i18n/en';
 import { describe, expect, it, vi } from 'vitest';
-import { english, LATER_NAMESPACES } from './english.ts';
-
-const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+import { english } from './english.ts';
+import { LATER_NAMESPACES } from './later-namespaces.ts';
+import { SRC, sourceFiles } from './source-files-test-support.ts';
 
 describe('English, split between the entry and the screens', () => {
   it('has every namespace once: in the entry or brought by a screen', () => {
@@ -26,7 +17,7 @@ describe('English, split between the entry and the screens', () => {
 
   it("is brought by every file that shows a later namespace's text", () => {
     const missing: string[] = [];
-    for (const file of sourceFiles(SRC)) {
+    for (const file of sourceFiles(SRC).filter((path) => !/\.test\.tsx?$/.test(path))) {
       const text = readFileSync(file, 'utf8');
       for (const namespace of LATER_NAMESPACES) {
         if (!new RegExp(`['"\`]${namespace}:[a-zA-Z]`).test(text)) continue;

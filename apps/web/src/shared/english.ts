@@ -9,16 +9,8 @@ import { editorExtra } from '@podpie/core/i18n/en/editor-extra';
 import { messages } from '@podpie/core/i18n/en/messages';
 import { page } from '@podpie/core/i18n/en/page';
 import type { i18n } from 'i18next';
+import { LATER_NAMESPACES } from './later-namespaces.ts';
 
-/** The English namespaces whose screens bring their own texts (texts/*.ts), not the app's entry. */
-export const LATER_NAMESPACES = [
-  'dashboard',
-  'settings',
-  'integrations',
-  'domains',
-  'quickstart',
-  'design',
-] as const satisfies readonly (keyof Dictionary)[];
 type Later = (typeof LATER_NAMESPACES)[number];
 
 /**

@@ -1,21 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { SRC, sourceFiles } from './source-files-test-support.ts';
 
-const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FEATURES = join(SRC, 'features');
 // Static imports and re-exports, dynamic import(), and vi.mock() of a relative path.
 const SPECIFIER =
   /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** The relative imports of one file, resolved to paths under src. */
 export function importsOf(file: string, text: string): string[] {
