@@ -15,7 +15,7 @@ import {
   type NetworkItem,
 } from './support/lighthouse-chromium.ts';
 import { type Figure, printFigures } from './support/report.ts';
-import { startSampleImages } from './support/sample-images.ts';
+import { SAMPLE_FEED_PATH, startSampleImages } from './support/sample-images.ts';
 import { seed } from './support/seed-owner.ts';
 import { type RunningServer, startServer } from './support/start-server.ts';
 import { ensureWebBuild, REPO_ROOT } from './support/web-build.ts';
@@ -81,13 +81,19 @@ async function audit(
 
 async function lighthouseFigures(): Promise<Figure[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'podpie-bench-owner-'));
-  const server = await startServer({ DATA_DIR: dataDir });
+  // The sample feed is served on loopback, which the outbound guard refuses unless told: the
+  // editor then shows its episodes, as for a real show, instead of logging a failed fetch.
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    OUTBOUND_ALLOW_PRIVATE: 'true',
+    OUTBOUND_ALLOWED_PORTS: '*',
+  });
   const chromium = await launchLighthouseChromium();
   const { browser } = chromium;
   const images = await startSampleImages();
   const audits: Audit[] = [];
   try {
-    const seeded = await seed(server.base, images.base);
+    const seeded = await seed(server.base, images.base, `${images.base}${SAMPLE_FEED_PATH}`);
     audits.push(await audit(chromium, server.base, 'public page', seeded.page, false));
     audits.push(await audit(chromium, server.base, '/signin', '/signin', false));
     audits.push(await audit(chromium, server.base, '/quickstart', '/quickstart', false));

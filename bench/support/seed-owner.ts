@@ -1,8 +1,11 @@
 import { samplePage, withTempIds } from '../../apps/server/src/test/sample-page.ts';
 import { call } from './podpie.ts';
 
-/** Signs up, makes a project holding the sample page; answers the sign-in headers and paths. */
-export async function seed(base: string, imageBase?: string) {
+/**
+ * Signs up, makes a project holding the sample page (its pictures at `imageBase`, its feeds at
+ * `feedUrl` when given); answers the sign-in headers and paths.
+ */
+export async function seed(base: string, imageBase?: string, feedUrl?: string) {
   const signedUp = await call(base, '/api/auth', {
     method: 'POST',
     body: { email: `owner-${Date.now()}@example.com`, password: 'bench-password-42' },
@@ -19,7 +22,7 @@ export async function seed(base: string, imageBase?: string) {
   await call(base, `/api/v1/projects/${created.data.id}/pies/sync`, {
     method: 'POST',
     headers: auth,
-    body: withTempIds(samplePage({ imageBase })),
+    body: withTempIds(samplePage({ imageBase, feedUrl })),
   });
   return { auth, editor: `/projects/${created.data.id}`, page: `/${created.data.slug}` };
 }
