@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -46,12 +47,16 @@ export function SessionProvider(props: { children: ReactNode; calls: SessionCall
       setState({ status: 'signed-out', user: null });
       return;
     }
+    // The answer swaps the spinner for the whole screen (the dashboard's cards, the editor): as a
+    // transition React draws it in slices that let the browser paint and take input between them,
+    // instead of one task of ~350 ms on a phone.
+    let next: { status: SessionStatus; user: User | null };
     try {
-      const user = await calls.validateToken();
-      setState({ status: 'signed-in', user });
+      next = { status: 'signed-in', user: await calls.validateToken() };
     } catch {
-      setState({ status: 'signed-out', user: null });
+      next = { status: 'signed-out', user: null };
     }
+    startTransition(() => setState(next));
   }, [calls]);
 
   useEffect(() => {

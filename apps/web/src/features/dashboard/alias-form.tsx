@@ -1,5 +1,6 @@
 import { slugSchema } from '@podpie/core';
 import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectView } from '../../api/projects.ts';
 import { zodRule } from '../../shared/zod-rule.ts';
@@ -19,11 +20,12 @@ export function AliasForm(props: { project: ProjectView }) {
   const update = useQuickUpdate();
   const fieldId = `alias-${project.id}`;
   const [form] = Form.useForm<{ slug: string }>();
-  const typed = Form.useWatch('slug', form);
+  // Followed through the form's changes rather than Form.useWatch, which draws every card's form
+  // a second time just after it is first drawn.
+  const [typed, setTyped] = useState(project.slug);
   // Printed links and QR codes of a live page keep working: the old slug redirects (301).
   const moving =
     project.pies_updated_at !== null &&
-    typeof typed === 'string' &&
     typed.trim() !== '' &&
     typed.trim().toLowerCase() !== project.slug.toLowerCase();
   return (
@@ -33,6 +35,9 @@ export function AliasForm(props: { project: ProjectView }) {
       className="alias-form"
       initialValues={{ slug: project.slug }}
       requiredMark={false}
+      onValuesChange={(changed: { slug?: string }) => {
+        if (changed.slug !== undefined) setTyped(changed.slug);
+      }}
       onFinish={(values: { slug: string }) =>
         update.mutate({ id: project.id, body: { slug: slugSchema.parse(values.slug) } })
       }

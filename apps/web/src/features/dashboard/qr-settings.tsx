@@ -46,8 +46,9 @@ export function QrSettings(props: { project: ProjectView }) {
     qr_level: project.qr_level,
     qr_color: project.qr_color,
   };
-  const watched = Form.useWatch([], form) as Partial<QrValues> | undefined;
-  const live = { ...initial, ...watched };
+  // What the owner has chosen so far, for the preview. Kept from the form's changes rather than
+  // Form.useWatch, which draws every card's form a second time just after it is first drawn.
+  const [live, setLive] = useState<QrValues>(initial);
   const prefix = `qr-${project.id}`;
   const [shared, setShared] = useState<Shared>('page');
 
@@ -82,6 +83,7 @@ export function QrSettings(props: { project: ProjectView }) {
           form={form}
           layout="vertical"
           initialValues={initial}
+          onValuesChange={(_changed, values) => setLive({ ...initial, ...values })}
           onFinish={(values) =>
             update.mutate({ id: project.id, body: qrOptionsSchema.parse(values) })
           }
