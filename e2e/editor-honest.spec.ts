@@ -148,7 +148,7 @@ for (const viewport of [
         buffer: squarePng([200, 60, 60]),
       });
       const artwork = preview(page).locator('img.pp-art');
-      await expect(artwork).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+      await expect(artwork).toHaveAttribute('src', /\/uploads\/.+\.png\?w=240$/);
       const more = page.getByRole('button', { name: 'More actions' });
       if (await more.isVisible()) {
         await more.click();
@@ -159,7 +159,7 @@ for (const viewport of [
       await expect(artwork).toHaveCount(0);
       const offer = page.getByRole('status').filter({ hasText: 'Artwork removed' });
       await offer.getByRole('button', { name: 'Undo' }).click();
-      await expect(artwork).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+      await expect(artwork).toHaveAttribute('src', /\/uploads\/.+\.png\?w=240$/);
 
       // The background image: the editor draws it with the page's own layer, as the page does.
       design = await openDesign(page);

@@ -182,10 +182,17 @@ test('the artwork and the background, set each of the four ways, reach the publi
   await page
     .locator('header input[type=file]')
     .setInputFiles({ name: 'art.png', mimeType: 'image/png', buffer: squarePng([200, 60, 60]) });
-  await expect(preview(page).locator('img.pp-art')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+  await expect(preview(page).locator('img.pp-art')).toHaveAttribute(
+    'src',
+    /\/uploads\/.+\.png\?w=240$/,
+  );
   let path = await publish(page, true);
   let live = await publicPage(page, path);
-  await expect(live.locator('img.pp-art')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+  await expect(live.locator('img.pp-art')).toHaveAttribute('src', /\/uploads\/.+\.png\?w=240$/);
+  // The scaled copy the page asks for is drawn (made by the server on this first request).
+  await expect
+    .poll(() => live.locator('img.pp-art').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await live.close();
 
   // 1. A theme.

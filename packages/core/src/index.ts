@@ -166,6 +166,11 @@ export {
   slugProposalAnswerSchema,
   slugProposalQuerySchema,
 } from './api/projects.ts';
+export {
+  sizedUpload,
+  UPLOAD_WIDTHS,
+  type UploadWidth,
+} from './api/upload-sizes.ts';
 export { type UploadAnswer, uploadAnswerSchema, uploadFromUrlBodySchema } from './api/uploads.ts';
 export { type BioPage, importBioPage } from './bio-import/bio-import.ts';
 export { ADD_BLOCK_MENU, type AddBlockEntry } from './catalogue/add-block-menu.ts';

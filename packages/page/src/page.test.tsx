@@ -207,6 +207,42 @@ describe('a page holding every block', () => {
     expect(document.querySelector('main')?.firstElementChild).toBe(header);
   });
 
+  it('asks for an uploaded artwork scaled to its size, and any other picture as it is', () => {
+    const upload = 'https://podpie.example/uploads/0b8e4c1a-5d2f-4e6b-9a7c-3f1e2d4c5b6a.jpg';
+    const uploaded = renderPage({
+      pies: [pie({ main_type: 'HEADER-TITLE', title: 'Show', image_url: upload })],
+    }).document.querySelector('img.pp-art');
+    expect(uploaded?.getAttribute('src')).toBe(`${upload}?w=240`);
+    expect(uploaded?.getAttribute('srcset')).toBe(
+      `${upload}?w=240 240w, ${upload}?w=480 480w, ${upload}?w=960 960w`,
+    );
+    expect(uploaded?.getAttribute('sizes')).toBe('120px');
+    const artwork = document.querySelector('header.pp-head img');
+    expect(artwork?.hasAttribute('srcset')).toBe(false);
+    const hero = renderPage({
+      project: project({
+        design: {
+          theme: null,
+          font: 'system',
+          button_shape: 'rounded',
+          button_style: 'filled',
+          card_radius: 12,
+          profile: 'hero',
+          spacing: 'comfortable',
+        },
+      }),
+      pies: [pie({ main_type: 'HEADER-TITLE', title: 'Show', image_url: upload })],
+    }).document.querySelector('img.pp-art');
+    // A banner across the column is asked for wide enough for a phone's dense screen.
+    expect(hero?.getAttribute('src')).toBe(`${upload}?w=960`);
+    expect(hero?.getAttribute('sizes')).toBe('min(100vw, 492px)');
+    const gif = upload.replace('.jpg', '.gif');
+    const animated = renderPage({
+      pies: [pie({ main_type: 'HEADER-TITLE', title: 'Show', image_url: gif })],
+    }).document.querySelector('img.pp-art');
+    expect(animated?.getAttribute('src')).toBe(gif);
+  });
+
   it('shows where to listen as brand icons, only for directories with a link', () => {
     const row = document.querySelector('nav.pp-dirs');
     const links = [...(row?.querySelectorAll('a') ?? [])];

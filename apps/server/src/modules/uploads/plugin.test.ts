@@ -271,6 +271,55 @@ describe('serving uploads', () => {
   });
 });
 
+describe('scaled uploads', () => {
+  it('answers a big artwork at the width a page asks for, made once and kept beside it', async () => {
+    await start();
+    const kept = (
+      await upload(await picture(1600, 1600).jpeg().toBuffer(), 'art.jpg', 'image/jpeg')
+    ).json();
+    const original = await app.inject({ method: 'GET', url: `/uploads/${kept.uuid}.jpg` });
+    const small = await app.inject({ method: 'GET', url: `/uploads/${kept.uuid}.jpg?w=240` });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/jpeg');
+    expect(small.headers['cache-control']).toContain('immutable');
+    const meta = await sharp(small.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 240, 240]);
+    expect(small.rawPayload.length).toBeLessThan(original.rawPayload.length / 4);
+    expect((await storedFiles()).sort()).toEqual([`${kept.uuid}.jpg`, `${kept.uuid}.w240.jpg`]);
+    const again = await app.inject({ method: 'GET', url: `/uploads/${kept.uuid}.jpg?w=240` });
+    expect(again.rawPayload.equals(small.rawPayload)).toBe(true);
+    const wider = await app.inject({ method: 'GET', url: `/uploads/${kept.uuid}.jpg?w=480` });
+    expect((await sharp(wider.rawPayload).metadata()).width).toBe(480);
+  });
+
+  it('never enlarges a small picture and leaves a GIF as it is', async () => {
+    await start();
+    const png = (await upload(await picture(100, 60).png().toBuffer())).json();
+    const scaled = await app.inject({ method: 'GET', url: `/uploads/${png.uuid}.png?w=480` });
+    expect(scaled.headers['content-type']).toBe('image/png');
+    const meta = await sharp(scaled.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([100, 60]);
+    const gif = (
+      await upload(await picture(600, 600).gif().toBuffer(), 'a.gif', 'image/gif')
+    ).json();
+    const original = await app.inject({ method: 'GET', url: `/uploads/${gif.uuid}.gif` });
+    const asked = await app.inject({ method: 'GET', url: `/uploads/${gif.uuid}.gif?w=240` });
+    expect(asked.rawPayload.equals(original.rawPayload)).toBe(true);
+  });
+
+  it('refuses a width it does not make, and a scaled name asked for directly', async () => {
+    await start();
+    const kept = (await upload(await picture(800, 800).png().toBuffer())).json();
+    const odd = await app.inject({ method: 'GET', url: `/uploads/${kept.uuid}.png?w=1000` });
+    expect(odd.statusCode).toBe(422);
+    expect(odd.json().errors).toEqual(['w: must be one of 240, 480, 960']);
+    await app.inject({ method: 'GET', url: `/uploads/${kept.uuid}.png?w=240` });
+    const direct = await app.inject({ method: 'GET', url: `/uploads/${kept.uuid}.w240.png` });
+    expect(direct.statusCode).toBe(404);
+    expect(await storedFiles()).toHaveLength(2);
+  });
+});
+
 /** A PNG whose header claims width x height and that holds no pixel data at all. */
 function pngHeaderOnly(width: number, height: number): Buffer {
   const chunk = (type: string, data: Buffer) => {

@@ -4,6 +4,8 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import {
   errorAnswerSchema as errorAnswer,
+  UPLOAD_WIDTHS,
+  type UploadWidth,
   uploadAnswerSchema as uploadAnswer,
   uploadFromUrlBodySchema,
 } from '@podpie/core';
@@ -20,7 +22,15 @@ import { ImageRejected, MAX_UPLOAD_BYTES, TOO_LARGE } from './image.ts';
 import { createImageKeeper } from './keep-image.ts';
 import { asMultipartRefusal } from './multipart-errors.ts';
 import { quotaAddress } from './quota-address.ts';
+import { scaledUpload } from './scaled.ts';
 import { ensureUploadsDir, storedFile } from './storage.ts';
+
+const uploadWidth = z.coerce
+  .number()
+  .refine((width) => (UPLOAD_WIDTHS as readonly number[]).includes(width), {
+    message: `must be one of ${UPLOAD_WIDTHS.join(', ')}`,
+  })
+  .transform((width) => width as UploadWidth);
 
 export type FetchedImage = { body: Buffer; contentType: string | null };
 
@@ -145,11 +155,23 @@ export const uploadsPlugin: FastifyPluginAsync<UploadsPluginOptions> = async (ap
 
   routes.get(
     '/uploads/:file',
-    { schema: { params: z.object({ file: z.string().max(64) }) } },
+    {
+      schema: {
+        params: z.object({ file: z.string().max(64) }),
+        querystring: z.object({ w: uploadWidth.optional() }),
+      },
+    },
     async (request, reply) => {
-      const found = storedFile(options.dataDir, request.params.file);
-      const size = found ? await fileSize(found.path) : null;
-      if (!found || size === null) return sendError(reply, 'not_found', [NOT_FOUND_MESSAGE]);
+      const { file } = request.params;
+      const stored = storedFile(options.dataDir, file);
+      const originalSize = stored ? await fileSize(stored.path) : null;
+      if (!stored || originalSize === null) {
+        return sendError(reply, 'not_found', [NOT_FOUND_MESSAGE]);
+      }
+      const { w } = request.query;
+      const found = w ? await scaledUpload(options.dataDir, file, stored, w) : stored;
+      const size = found === stored ? originalSize : await fileSize(found.path);
+      if (size === null) return sendError(reply, 'not_found', [NOT_FOUND_MESSAGE]);
       return reply
         .header('content-type', found.mimeType)
         .header('content-length', size)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { UPLOAD_WIDTHS } from '@podpie/core';
 import { type CleanImage, IMAGE_KINDS } from './image.ts';
 
 /** Only names the server itself gave out are ever opened: no dots, no slashes, no listing. */
@@ -44,10 +45,18 @@ export async function writeUpload(
   }
 }
 
-/** Deletes a stored file; a name the server never handed out is left alone. */
+/** The name of a stored file's copy scaled to `width` (scaled.ts). */
+export const scaledName = (fileName: string, width: number) =>
+  fileName.replace(/\.(\w+)$/, `.w${width}.$1`);
+
+/** Deletes a stored file and its scaled copies; a name the server never handed out is left alone. */
 export async function removeUpload(dataDir: string, fileName: string): Promise<void> {
   const found = storedFile(dataDir, fileName);
-  if (found) await rm(found.path, { force: true });
+  if (!found) return;
+  await rm(found.path, { force: true });
+  for (const width of UPLOAD_WIDTHS) {
+    await rm(join(uploadsDir(dataDir), scaledName(fileName, width)), { force: true });
+  }
 }
 
 /** The path and type of a stored file, or null for any name the server did not hand out. */

@@ -103,6 +103,12 @@ describe('the sweep of unused uploads', () => {
     t.clock.advance(DAY_MS + 60_000);
     await runSweep();
     expect(await served(first)).toBe(200);
+    // The page asked for its artwork scaled down, which keeps a copy beside it.
+    const scaledPath = `${new URL(first).pathname}?w=240`;
+    expect((await t.app.inject({ url: scaledPath })).statusCode).toBe(200);
+    const uuid = fileOf(first).split('.')[0] ?? '';
+    const copiesOfFirst = async () => (await storedFiles()).filter((name) => name.startsWith(uuid));
+    expect(await copiesOfFirst()).toHaveLength(2);
 
     const replaced = await t.app.inject({
       method: 'PUT',
@@ -113,6 +119,7 @@ describe('the sweep of unused uploads', () => {
     expect(replaced.statusCode).toBe(200);
     await runSweep();
     expect(await served(first)).toBe(404);
-    expect(await storedFiles()).not.toContain(fileOf(first));
+    expect((await t.app.inject({ url: scaledPath })).statusCode).toBe(404);
+    expect(await copiesOfFirst()).toEqual([]);
   });
 });

@@ -1,0 +1,58 @@
+// Uploaded pictures scaled down for the widths pages draw them at (core's UPLOAD_WIDTHS), made on
+// the first request and kept beside the original: `<uuid>.w240.jpg` next to `<uuid>.jpg`.
+import { randomUUID } from 'node:crypto';
+import { rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { UploadWidth } from '@podpie/core';
+import sharp from 'sharp';
+import { IMAGE_TIMEOUT_SECONDS, inImageLane } from '../../lib/image-lane.ts';
+import { scaledName, uploadsDir } from './storage.ts';
+
+type StoredFile = { path: string; mimeType: string };
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function drawScaled(original: string, width: UploadWidth, format: string): Promise<Buffer> {
+  const pipeline = sharp(original, { failOn: 'error' })
+    .timeout({ seconds: IMAGE_TIMEOUT_SECONDS })
+    .resize({ width, height: width, fit: 'inside', withoutEnlargement: true });
+  if (format === 'image/png') return pipeline.png({ compressionLevel: 9 }).toBuffer();
+  if (format === 'image/webp') return pipeline.webp({ quality: 80 }).toBuffer();
+  return pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+}
+
+/**
+ * The stored file at `width`, made now if it was not yet. GIFs (their frames) stay as they are,
+ * and so does any file the lane has no room for or sharp cannot read: the visitor gets the
+ * original, larger but whole, rather than an error.
+ */
+export async function scaledUpload(
+  dataDir: string,
+  fileName: string,
+  found: StoredFile,
+  width: UploadWidth,
+): Promise<StoredFile> {
+  if (found.mimeType === 'image/gif') return found;
+  const path = join(uploadsDir(dataDir), scaledName(fileName, width));
+  if (await isFile(path)) return { path, mimeType: found.mimeType };
+  try {
+    const data = await inImageLane(() => drawScaled(found.path, width, found.mimeType));
+    // Two first requests at once each write their own partial file; the last rename wins.
+    const partial = `${path}.${randomUUID()}.partial`;
+    try {
+      await writeFile(partial, data, { flag: 'wx' });
+      await rename(partial, path);
+    } finally {
+      await rm(partial, { force: true });
+    }
+    return { path, mimeType: found.mimeType };
+  } catch {
+    return found;
+  }
+}
