@@ -6,6 +6,7 @@ import {
   LISTEN_SUB_TYPE,
   type ListenVisitor,
   type Pie,
+  sizedUpload,
   type TranscriptCue,
 } from '@podpie/core';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -209,7 +210,13 @@ export function renderEpisodePageHtml(options: RenderEpisodePageOptions): string
               ← {show.title}
             </a>
             {image ? (
-              <img className="pp-epi-art" src={image} alt="" width={320} height={320} />
+              <img
+                className="pp-epi-art"
+                {...sizedUpload(image, 320, 'min(100vw, 320px)')}
+                alt=""
+                width={320}
+                height={320}
+              />
             ) : null}
             <h1>{episode.title}</h1>
             {date || duration ? (

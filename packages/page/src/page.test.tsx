@@ -243,6 +243,29 @@ describe('a page holding every block', () => {
     expect(animated?.getAttribute('src')).toBe(gif);
   });
 
+  it('asks for uploaded pictures of cards and hosts at their sizes too', () => {
+    const upload = 'https://podpie.example/uploads/1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f.webp';
+    const { document: page } = renderPage({
+      pies: [
+        pie({
+          main_type: 'CARD-INPUT',
+          sub_type: 'THUMBNAIL_BUTTON',
+          title: 'Shop',
+          image_url: upload,
+        }),
+        pie({ main_type: 'CARD-INPUT', sub_type: 'CARD_BUTTON', title: 'Tour', image_url: upload }),
+        pie({ main_type: 'AUTHORS', sub_type: 'HORIZONTAL-VIEW', title: 'Ada', image_url: upload }),
+      ],
+    });
+    expect(page.querySelector('.pp-thumb img')?.getAttribute('src')).toBe(`${upload}?w=240`);
+    const card = page.querySelector('img.pp-card-img');
+    expect(card?.getAttribute('src')).toBe(`${upload}?w=960`);
+    expect(card?.getAttribute('sizes')).toBe('min(100vw, 460px)');
+    expect(page.querySelector<HTMLElement>('.pp-photo')?.getAttribute('style')).toContain(
+      `${upload}?w=240`,
+    );
+  });
+
   it('shows where to listen as brand icons, only for directories with a link', () => {
     const row = document.querySelector('nav.pp-dirs');
     const links = [...(row?.querySelectorAll('a') ?? [])];

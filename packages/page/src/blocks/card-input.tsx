@@ -1,4 +1,4 @@
-import { type CardSubType, cardSubTypeOf, isCardPie, type Pie } from '@podpie/core';
+import { type CardSubType, cardSubTypeOf, isCardPie, type Pie, sizedUpload } from '@podpie/core';
 import type { ReactNode } from 'react';
 import type { BlockProps } from '../block-props.ts';
 import type { PageContext } from '../context.ts';
@@ -7,6 +7,10 @@ import { firstImageSrc, safeHref } from '../safe-href.ts';
 import { descriptionStyle, titleStyle } from '../text-style.ts';
 import { videoEmbedUrl } from '../video-embed.ts';
 import { buttonVars, MaybeLink, PriceTag } from './link-input.tsx';
+
+/** Wide pictures span the page's column (460 px), or the whole of a narrower screen. */
+const COLUMN_WIDTH = 460;
+const COLUMN_SIZES = `min(100vw, ${COLUMN_WIDTH}px)`;
 
 interface CardProps {
   pie: Pie;
@@ -20,7 +24,14 @@ function ThumbnailButton({ pie, href, image }: CardProps) {
   return (
     <MaybeLink href={href} className="pp-btn pp-thumb">
       {image ? (
-        <img src={image} alt="" width={48} height={48} loading="lazy" decoding="async" />
+        <img
+          {...sizedUpload(image, 48)}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       <span className="pp-btn-label">
         <span style={titleStyle(pie)}>{pie.title}</span>
@@ -36,7 +47,14 @@ function BackgroundButton({ pie, href, image }: CardProps) {
   return (
     <MaybeLink href={href} className="pp-bgbtn">
       {image ? (
-        <img src={image} alt="" width={460} height={128} loading="lazy" decoding="async" />
+        <img
+          {...sizedUpload(image, COLUMN_WIDTH, COLUMN_SIZES)}
+          alt=""
+          width={COLUMN_WIDTH}
+          height={128}
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
       <span>
         <span style={titleStyle(pie)}>{pie.title}</span>
@@ -73,9 +91,9 @@ function CardPicture({ image }: { image: string }) {
   return (
     <img
       className="pp-card-img"
-      src={image}
+      {...sizedUpload(image, COLUMN_WIDTH, COLUMN_SIZES)}
       alt=""
-      width={460}
+      width={COLUMN_WIDTH}
       height={259}
       loading="lazy"
       decoding="async"
