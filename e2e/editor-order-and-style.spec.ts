@@ -247,6 +247,16 @@ test('the artwork and the background, set each of the four ways, reach the publi
   await publish(page, false);
   live = await publicPage(page, path);
   await liveBackground(live).toMatch(/rgba\(0,\s*0,\s*0,\s*0\.7\).*\/uploads\//);
+  // A wide screen draws the picture as uploaded, a phone its copy scaled for phones.
+  const drawnBackground = () =>
+    live
+      .locator('.pp')
+      .first()
+      .evaluate((root) => getComputedStyle(root).backgroundImage);
+  await live.setViewportSize({ width: 1280, height: 800 });
+  expect(await drawnBackground()).toMatch(/\/uploads\/[^"?]+\.png"\)/);
+  await live.setViewportSize({ width: 390, height: 844 });
+  expect(await drawnBackground()).toMatch(/\/uploads\/[^"?]+\.png\?w=960"\)/);
   await live.close();
 
   dialog = await openColourSettings(page, 'Background image');

@@ -170,6 +170,7 @@ export {
   sizedUpload,
   UPLOAD_WIDTHS,
   type UploadWidth,
+  uploadAtWidth,
 } from './api/upload-sizes.ts';
 export { type UploadAnswer, uploadAnswerSchema, uploadFromUrlBodySchema } from './api/uploads.ts';
 export { type BioPage, importBioPage } from './bio-import/bio-import.ts';

@@ -1,4 +1,4 @@
-import { IMAGE_OVERLAY_OPACITY, PROJECT_DEFAULTS } from '@podpie/core';
+import { IMAGE_OVERLAY_OPACITY, PROJECT_DEFAULTS, uploadAtWidth } from '@podpie/core';
 import type { CSSProperties } from 'react';
 import { cssColour } from './colour.ts';
 import type { PageProject } from './context.ts';
@@ -19,6 +19,15 @@ function clampDegree(degree: number): number {
     : PROJECT_DEFAULTS.degree;
 }
 
+/** The page's background picture, when it has one. */
+function backgroundImage(project: PageProject): string | undefined {
+  if (project.background_type !== 'IMAGE') return undefined;
+  return safeImageSrc(project.background_image_cdnUrl ?? project.background_image_originalUrl);
+}
+
+const overImage = (image: string, solid: string) =>
+  `linear-gradient(${IMAGE_OVERLAY},${IMAGE_OVERLAY}),${cssUrl(image)} center/cover no-repeat ${solid}`;
+
 /**
  * The page background as one CSS `background` value: a solid colour, a linear gradient at its
  * degree, or the background image under a 70% black overlay. A theme needs nothing of its own:
@@ -26,14 +35,8 @@ function clampDegree(degree: number): number {
  */
 export function pageBackground(project: PageProject): string {
   const solid = cssColour(project.solid_color, PROJECT_DEFAULTS.solid_color);
-  if (project.background_type === 'IMAGE') {
-    const image = safeImageSrc(
-      project.background_image_cdnUrl ?? project.background_image_originalUrl,
-    );
-    if (image) {
-      return `linear-gradient(${IMAGE_OVERLAY},${IMAGE_OVERLAY}),${cssUrl(image)} center/cover no-repeat ${solid}`;
-    }
-  }
+  const image = backgroundImage(project);
+  if (image) return overImage(image, solid);
   if (project.background_type === 'LINEAR-GRADIENT') {
     const from = cssColour(project.gradient_color_from);
     const to = cssColour(project.gradient_color_to);
@@ -50,10 +53,24 @@ export function backdropStyle(project: PageProject): CSSProperties {
   return withVars({ '--pp-bg': pageBackground(project) });
 }
 
+/**
+ * An uploaded background picture scaled for a phone (the stylesheet's --pp-bg-s): kept up to
+ * 2048 px, it would be a phone's largest download, under a 70% overlay that hides the detail.
+ */
+function phoneBackground(project: PageProject): string | undefined {
+  const image = backgroundImage(project);
+  if (!image) return undefined;
+  const scaled = uploadAtWidth(image, 960);
+  if (scaled === image) return undefined;
+  return overImage(scaled, cssColour(project.solid_color, PROJECT_DEFAULTS.solid_color));
+}
+
 /** The root's inline style: the custom properties the stylesheet reads. */
 export function pageStyle(project: PageProject): CSSProperties {
+  const phone = phoneBackground(project);
   return withVars({
     '--pp-bg': pageBackground(project),
+    ...(phone ? { '--pp-bg-s': phone } : {}),
     '--pp-text': cssColour(project.text_color, PROJECT_DEFAULTS.text_color),
     '--pp-btn': cssColour(project.button_color, PROJECT_DEFAULTS.button_color),
     '--pp-btn-text': cssColour(project.button_text_color, PROJECT_DEFAULTS.button_text_color),

@@ -266,6 +266,25 @@ describe('a page holding every block', () => {
     );
   });
 
+  it('gives phones an uploaded background scaled for them, and leaves other pictures alone', () => {
+    const upload = 'https://podpie.example/uploads/2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a.jpg';
+    const styleOf = (image: string) =>
+      renderPage({
+        project: project({ background_type: 'IMAGE', background_image_cdnUrl: image }),
+        pies: [],
+      })
+        .document.querySelector('.pp')
+        ?.getAttribute('style') ?? '';
+    const uploaded = styleOf(upload);
+    expect(uploaded).toContain(
+      `--pp-bg:linear-gradient(rgba(0,0,0,0.7),rgba(0,0,0,0.7)),url("${upload}")`,
+    );
+    expect(uploaded).toContain(
+      `--pp-bg-s:linear-gradient(rgba(0,0,0,0.7),rgba(0,0,0,0.7)),url("${upload}?w=960")`,
+    );
+    expect(styleOf('https://img.example.com/bg.jpg')).not.toContain('--pp-bg-s');
+  });
+
   it('shows where to listen as brand icons, only for directories with a link', () => {
     const row = document.querySelector('nav.pp-dirs');
     const links = [...(row?.querySelectorAll('a') ?? [])];

@@ -14,6 +14,7 @@ body{margin:0}
   "Helvetica Neue","Noto Sans","PingFang SC","Microsoft YaHei",Arial,sans-serif);-webkit-font-smoothing:antialiased;
   overflow-wrap:anywhere;background:var(--pp-bg)}
 .pp::before{content:"";position:fixed;inset:0;z-index:-1;background:var(--pp-bg)}
+@media (max-width:600px){.pp,.pp::before{background:var(--pp-bg-s,var(--pp-bg))}}
 .pp-editor{min-height:100%;background:none}
 .pp-editor::before{display:none}
 .pp-col{display:flex;flex-direction:column;gap:16px;max-width:460px;margin:0 auto}

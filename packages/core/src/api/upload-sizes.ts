@@ -10,6 +10,11 @@ export type UploadWidth = (typeof UPLOAD_WIDTHS)[number];
 const SCALABLE_UPLOAD =
   /\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
 
+/** An uploaded picture's address at `width`; any other picture's as it is. */
+export function uploadAtWidth(src: string, width: UploadWidth): string {
+  return SCALABLE_UPLOAD.test(src) ? `${src}?w=${width}` : src;
+}
+
 /**
  * `src` and `srcset` for a picture drawn at most `cssWidth` px wide (`sizes` says how wide where
  * that depends on the screen): an uploaded one in the scaled widths, of which the browser takes
@@ -23,7 +28,7 @@ export function sizedUpload(
   if (!SCALABLE_UPLOAD.test(src)) return { src };
   const fitting = UPLOAD_WIDTHS.find((width) => width >= cssWidth * 2) ?? UPLOAD_WIDTHS[2];
   return {
-    src: `${src}?w=${fitting}`,
+    src: uploadAtWidth(src, fitting),
     srcSet: UPLOAD_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', '),
     sizes,
   };

@@ -1,13 +1,10 @@
-import { sizedUpload } from '@podpie/core';
+import { uploadAtWidth } from '@podpie/core';
 import type { BlockProps } from '../block-props.ts';
 import { initials } from '../format.ts';
 import { Frame } from '../frame.tsx';
 import { columnWidths } from '../layout.ts';
 import { cssUrl } from '../page-style.ts';
 import { firstImageSrc } from '../safe-href.ts';
-
-/** The photo's side in CSS pixels (the page's stylesheet agrees). */
-const AVATAR_SIDE = 72;
 
 /** The hosts side by side (HORIZONTAL-VIEW): photo, name and role; one pie per author. The name
  * is written beside the photo, so the photo itself is decoration. */
@@ -31,7 +28,7 @@ export function Authors({ pies, ctx }: BlockProps) {
                   {photo ? (
                     <span
                       className="pp-photo"
-                      style={{ backgroundImage: cssUrl(sizedUpload(photo, AVATAR_SIDE).src) }}
+                      style={{ backgroundImage: cssUrl(uploadAtWidth(photo, 240)) }}
                     />
                   ) : null}
                 </span>
