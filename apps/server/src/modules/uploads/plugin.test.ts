@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -305,6 +305,19 @@ describe('scaled uploads', () => {
     const original = await app.inject({ method: 'GET', url: `/uploads/${gif.uuid}.gif` });
     const asked = await app.inject({ method: 'GET', url: `/uploads/${gif.uuid}.gif?w=240` });
     expect(asked.rawPayload.equals(original.rawPayload)).toBe(true);
+  });
+
+  it('answers the original, cacheable for a minute only, when no copy can be made', async () => {
+    await start();
+    const kept = (await upload(await picture(800, 800).png().toBuffer())).json();
+    const stored = join(dataDir, 'uploads', `${kept.uuid}.png`);
+    // A file damaged on the disk after it was kept: sharp cannot read it.
+    await writeFile(stored, (await readFile(stored)).subarray(0, 120));
+    const asked = await app.inject({ method: 'GET', url: `/uploads/${kept.uuid}.png?w=240` });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.rawPayload.length).toBe(120);
+    expect(asked.headers['cache-control']).toBe('public, max-age=60');
+    expect(await storedFiles()).toEqual([`${kept.uuid}.png`]);
   });
 
   it('refuses a width it does not make, and a scaled name asked for directly', async () => {

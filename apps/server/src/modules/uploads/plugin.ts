@@ -169,13 +169,16 @@ export const uploadsPlugin: FastifyPluginAsync<UploadsPluginOptions> = async (ap
         return sendError(reply, 'not_found', [NOT_FOUND_MESSAGE]);
       }
       const { w } = request.query;
-      const found = w ? await scaledUpload(options.dataDir, file, stored, w) : stored;
+      const scaled = w ? await scaledUpload(options.dataDir, file, stored, w) : stored;
+      const found = scaled ?? stored;
       const size = found === stored ? originalSize : await fileSize(found.path);
       if (size === null) return sendError(reply, 'not_found', [NOT_FOUND_MESSAGE]);
+      // The original standing in for a copy not made yet is kept a minute, not a year.
+      const lasting = scaled ? `max-age=${YEAR_IN_SECONDS}, immutable` : 'max-age=60';
       return reply
         .header('content-type', found.mimeType)
         .header('content-length', size)
-        .header('cache-control', `public, max-age=${YEAR_IN_SECONDS}, immutable`)
+        .header('cache-control', `public, ${lasting}`)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'")
         .send(createReadStream(found.path));

@@ -28,16 +28,16 @@ async function drawScaled(original: string, width: UploadWidth, format: string):
 }
 
 /**
- * The stored file at `width`, made now if it was not yet. GIFs (their frames) stay as they are,
- * and so does any file the lane has no room for or sharp cannot read: the visitor gets the
- * original, larger but whole, rather than an error.
+ * The stored file at `width`, made now if it was not yet; a GIF (its frames) as it is. Null when
+ * it cannot be made now (the lane is full, sharp cannot read the file, the disk refuses it): the
+ * caller sends the original, larger but whole, and briefly cacheable, rather than an error.
  */
 export async function scaledUpload(
   dataDir: string,
   fileName: string,
   found: StoredFile,
   width: UploadWidth,
-): Promise<StoredFile> {
+): Promise<StoredFile | null> {
   if (found.mimeType === 'image/gif') return found;
   const path = join(uploadsDir(dataDir), scaledName(fileName, width));
   if (await isFile(path)) return { path, mimeType: found.mimeType };
@@ -53,6 +53,6 @@ export async function scaledUpload(
     }
     return { path, mimeType: found.mimeType };
   } catch {
-    return found;
+    return null;
   }
 }
