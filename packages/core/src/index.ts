@@ -167,6 +167,7 @@ export {
   slugProposalQuerySchema,
 } from './api/projects.ts';
 export {
+  isScalableUpload,
   sizedUpload,
   UPLOAD_WIDTHS,
   type UploadWidth,

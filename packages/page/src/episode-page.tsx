@@ -57,6 +57,11 @@ export interface RenderEpisodePageOptions {
   canonicalUrl: string;
   /** Its link-preview picture (/<slug>/<episode-key>/og.png); the artwork alone without it. */
   shareImageUrl?: string;
+  /**
+   * Where the page draws the episode's artwork from (/<slug>/<episode-key>/art.jpg, scaled by the
+   * server); the artwork's own address without it.
+   */
+  artworkUrl?: string;
   chapters: readonly Chapter[] | null;
   transcript: readonly TranscriptCue[] | null;
   /** `?t=` of the request: the player starts there, and the page says so. */
@@ -212,7 +217,9 @@ export function renderEpisodePageHtml(options: RenderEpisodePageOptions): string
             {image ? (
               <img
                 className="pp-epi-art"
-                {...sizedUpload(image, 320, 'min(100vw, 320px)')}
+                {...(options.artworkUrl
+                  ? { src: options.artworkUrl }
+                  : sizedUpload(image, 320, 'min(100vw, 320px)'))}
                 alt=""
                 width={320}
                 height={320}

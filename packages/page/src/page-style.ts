@@ -2,7 +2,7 @@ import { IMAGE_OVERLAY_OPACITY, PROJECT_DEFAULTS, uploadAtWidth } from '@podpie/
 import type { CSSProperties } from 'react';
 import { cssColour } from './colour.ts';
 import type { PageProject } from './context.ts';
-import { withVars } from './css-vars.ts';
+import { type CssVars, withVars } from './css-vars.ts';
 import { designVars } from './design.ts';
 import { safeImageSrc } from './safe-href.ts';
 
@@ -46,14 +46,6 @@ export function pageBackground(project: PageProject): string {
 }
 
 /**
- * For a host that draws the page's background itself (the editor, behind its preview): the same
- * --pp-bg the page's own ::before layer reads.
- */
-export function backdropStyle(project: PageProject): CSSProperties {
-  return withVars({ '--pp-bg': pageBackground(project) });
-}
-
-/**
  * An uploaded background picture scaled for a phone (the stylesheet's --pp-bg-s): kept up to
  * 2048 px, it would be a phone's largest download, under a 70% overlay that hides the detail.
  */
@@ -65,12 +57,24 @@ function phoneBackground(project: PageProject): string | undefined {
   return overImage(scaled, cssColour(project.solid_color, PROJECT_DEFAULTS.solid_color));
 }
 
+/** The background's custom properties: --pp-bg, and --pp-bg-s for phones when it differs. */
+function backgroundVars(project: PageProject): CssVars {
+  const phone = phoneBackground(project);
+  return { '--pp-bg': pageBackground(project), ...(phone ? { '--pp-bg-s': phone } : {}) };
+}
+
+/**
+ * For a host that draws the page's background itself (the editor, behind its preview): the same
+ * --pp-bg (and --pp-bg-s) the page's own ::before layer reads.
+ */
+export function backdropStyle(project: PageProject): CSSProperties {
+  return withVars(backgroundVars(project));
+}
+
 /** The root's inline style: the custom properties the stylesheet reads. */
 export function pageStyle(project: PageProject): CSSProperties {
-  const phone = phoneBackground(project);
   return withVars({
-    '--pp-bg': pageBackground(project),
-    ...(phone ? { '--pp-bg-s': phone } : {}),
+    ...backgroundVars(project),
     '--pp-text': cssColour(project.text_color, PROJECT_DEFAULTS.text_color),
     '--pp-btn': cssColour(project.button_color, PROJECT_DEFAULTS.button_color),
     '--pp-btn-text': cssColour(project.button_text_color, PROJECT_DEFAULTS.button_text_color),

@@ -10,6 +10,11 @@ export type UploadWidth = (typeof UPLOAD_WIDTHS)[number];
 const SCALABLE_UPLOAD =
   /\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
 
+/** Whether `src` is one of the server's own uploads that it scales (`?w=`). */
+export function isScalableUpload(src: string): boolean {
+  return SCALABLE_UPLOAD.test(src);
+}
+
 /** An uploaded picture's address at `width`; any other picture's as it is. */
 export function uploadAtWidth(src: string, width: UploadWidth): string {
   return SCALABLE_UPLOAD.test(src) ? `${src}?w=${width}` : src;

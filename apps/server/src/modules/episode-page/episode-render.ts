@@ -1,5 +1,11 @@
-import { ANY_VISITOR, type Episode, findEpisodeByKey, type ListenVisitor } from '@podpie/core';
-import { pageMeta, statusAt } from '@podpie/page';
+import {
+  ANY_VISITOR,
+  type Episode,
+  findEpisodeByKey,
+  isScalableUpload,
+  type ListenVisitor,
+} from '@podpie/core';
+import { firstImageSrc, pageMeta, statusAt } from '@podpie/page';
 import {
   BEACON_SCRIPT_HASH,
   COPY_LINK_SCRIPT_HASH,
@@ -8,6 +14,7 @@ import {
   renderEpisodePageHtml,
 } from '@podpie/page/server';
 import type { Queryable } from '../../db/client.ts';
+import { artworkVersion } from '../../lib/artwork-version.ts';
 import { episodeFileLinks } from '../episodes/fetch-files.ts';
 import { episodeFilesOf } from '../episodes/repository.ts';
 import { pageBase } from '../public-page/page-base.ts';
@@ -88,7 +95,14 @@ export async function renderEpisodePage(input: {
       ? input.startAt
       : null;
   const canonicalUrl = `${base}/${found.key}`;
+  // Artwork from the feed's host is often thousands of pixels a side; the page draws it at 320
+  // px, so it is drawn from our scaled copy (page-images' art route). Our own uploads scale by
+  // their address.
+  const artwork = firstImageSrc(episode.image, meta.imageUrl);
   const html = renderEpisodePageHtml({
+    ...(artwork && !isScalableUpload(artwork)
+      ? { artworkUrl: `${canonicalUrl}/art.jpg?v=${artworkVersion(artwork)}` }
+      : {}),
     project: pageProjectOf(project),
     show: {
       title: meta.title,

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { type Episode, keyedEpisodes } from '@podpie/core';
 import { BEACON_SCRIPT_HASH, EPISODE_SCRIPT_HASH } from '@podpie/page/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artworkVersion } from '../../lib/artwork-version.ts';
 import { createOutboundClient } from '../../lib/outbound.ts';
 import {
   fakeResolver,
@@ -97,8 +98,9 @@ describe('an episode page', () => {
     expect(audio?.hasAttribute('controls')).toBe(true);
     expect(audio?.getAttribute('src')).toBe(`${files.origin}/audio/ada.mp3`);
     expect(textOf(document.querySelector('.pp-epi-meta'))).toBe('Jun 10, 2031 · 1:02:03');
+    // The feed's artwork, drawn from the server's copy scaled for the page (page-images).
     expect(document.querySelector('.pp-epi-art')?.getAttribute('src')).toBe(
-      'https://engine.example/art.jpg',
+      `https://podpie.example/${slug}/${keys['ada-0001']}/art.jpg?v=${artworkVersion('https://engine.example/art.jpg')}`,
     );
     expect(document.querySelector('.pp-back')?.getAttribute('href')).toBe(
       `https://podpie.example/${slug}`,
@@ -159,7 +161,7 @@ describe('an episode page', () => {
       'summary_large_image',
     );
     expect(document.querySelector('.pp-epi-art')?.getAttribute('src')).toBe(
-      'https://engine.example/art.jpg',
+      `${canonical}/art.jpg?v=${artworkVersion('https://engine.example/art.jpg')}`,
     );
     const ld = JSON.parse(
       document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { episodeKeyHash, findEpisodeByKey } from '@podpie/core';
+import { firstImageSrc, pageMeta } from '@podpie/page';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import sharp from 'sharp';
+import { artworkVersion } from '../../lib/artwork-version.ts';
+import { IMAGE_TIMEOUT_SECONDS, inImageLane } from '../../lib/image-lane.ts';
+import { isPageSlug } from '../../lib/page-slug.ts';
+import { sendNotFoundPage } from '../../lib/web-app.ts';
+import { loadPageEpisodes } from '../episode-page/published-episodes.ts';
+import { findPageVersion } from '../public-page/page-lookup.ts';
+import { pageProjectOf } from '../public-page/render.ts';
+import { type ArtworkSource, loadArtwork } from './artwork.ts';
+import { createDrawnImages } from './drawn-images.ts';
+
+/** Twice the 320 px the episode page draws it at, for phones' dense screens. */
+export const EPISODE_ART_SIDE = 640;
+const CACHED_ARTWORKS = 300;
+/** Asked for by its artwork's name (?v=): another artwork has another address. */
+const NAMED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Asked for without a name, or an old one: a feed may change an episode's artwork. */
+const ART_CACHE_CONTROL = 'public, max-age=86400';
+
+class ArtworkUnavailable extends Error {}
+
+async function scaleArtwork(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes, { failOn: 'error' })
+    .timeout({ seconds: IMAGE_TIMEOUT_SECONDS })
+    .resize({
+      width: EPISODE_ART_SIDE,
+      height: EPISODE_ART_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}
+
+/**
+ * GET /:slug/:episodeKey/art.jpg: the episode's artwork (its own, or the show's) scaled to what
+ * the episode page draws. Feed hosts serve artwork of 1,400-3,000 px, often over a megabyte, for
+ * a 320 px picture. Fetched through the guarded outbound client, scaled once per address and
+ * kept; an artwork that cannot be fetched or read sends the visitor to its own address instead.
+ * The page asks with the artwork's name (`?v=`, lib/artwork-version.ts), which answers a kept
+ * copy straight from memory: every visitor of an episode page asks, and reading the page's
+ * episodes for each of them would cost as much as the page itself.
+ */
+export function registerEpisodeArtRoutes(
+  app: FastifyInstance,
+  options: { artwork: ArtworkSource },
+): void {
+  type Scaled = { body: Buffer; etag: string };
+  const scaled = createDrawnImages<Scaled>({ maxEntries: CACHED_ARTWORKS });
+  const byName = new LRUCache<string, Scaled>({ max: CACHED_ARTWORKS });
+
+  const send = (
+    ifNoneMatch: string | undefined,
+    reply: FastifyReply,
+    made: Scaled,
+    named: boolean,
+  ) => {
+    reply
+      .header('content-type', 'image/jpeg')
+      .header('cache-control', named ? NAMED_CACHE_CONTROL : ART_CACHE_CONTROL)
+      .header('etag', made.etag)
+      .header('content-security-policy', "default-src 'none'");
+    if (ifNoneMatch === made.etag) return reply.status(304).send();
+    return reply.send(made.body);
+  };
+
+  app.get<{ Params: { slug: string; episodeKey: string }; Querystring: { v?: string } }>(
+    '/:slug/:episodeKey/art.jpg',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { slug, episodeKey } = request.params;
+      if (!isPageSlug(slug) || episodeKeyHash(episodeKey) === null) return reply.callNotFound();
+      const asked = typeof request.query.v === 'string' ? request.query.v : undefined;
+      const ifNoneMatch = request.headers['if-none-match'];
+      const kept = asked ? byName.get(asked) : undefined;
+      if (kept) return send(ifNoneMatch, reply, kept, true);
+      const version = await findPageVersion(app.db, slug);
+      if (!version?.piesUpdatedAt) return sendNotFoundPage(reply);
+      const loaded = await loadPageEpisodes(app.db, version.projectId, app.now());
+      const found = loaded ? findEpisodeByKey(loaded.episodes, episodeKey) : null;
+      if (!loaded || !found) return sendNotFoundPage(reply);
+      const meta = pageMeta(pageProjectOf(loaded.page.project), loaded.page.pies);
+      const imageUrl = firstImageSrc(found.episode.image, meta.imageUrl);
+      if (!imageUrl) return sendNotFoundPage(reply);
+
+      const made = await scaled(imageUrl, async () => {
+        const bytes = await loadArtwork(imageUrl, options.artwork);
+        if (!bytes) throw new ArtworkUnavailable();
+        const body = await inImageLane(() => scaleArtwork(bytes));
+        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+        return { body, etag };
+      });
+      if (made === 'failed') {
+        // The picture as the feed gives it: larger, but the page keeps its artwork.
+        return reply.header('cache-control', 'public, max-age=60').redirect(imageUrl, 302);
+      }
+      const named = asked === artworkVersion(imageUrl);
+      if (named && asked) byName.set(asked, made);
+      return send(ifNoneMatch, reply, made, named);
+    },
+  );
+}
