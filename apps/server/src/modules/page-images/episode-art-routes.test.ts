@@ -106,6 +106,9 @@ describe('GET /:slug/:episodeKey/art.jpg, the episode page’s artwork', () => {
     expect((await t.app.inject({ url: path })).statusCode).toBe(404);
     expect((await t.app.inject({ url: src })).statusCode).toBe(200);
     expect((await t.app.inject({ url: `${path}/art.jpg` })).statusCode).toBe(404);
+    // The name answers under its own page's address only.
+    const elsewhere = `/nosuchpage/${path.split('/')[2]}/art.jpg?v=${artworkVersion(artwork)}`;
+    expect((await t.app.inject({ url: elsewhere })).statusCode).toBe(404);
   });
 
   it('sends the visitor to the artwork itself when it cannot be fetched', async () => {

@@ -16,7 +16,8 @@ import { createDrawnImages } from './drawn-images.ts';
 
 /** Twice the 320 px the episode page draws it at, for phones' dense screens. */
 export const EPISODE_ART_SIDE = 640;
-const CACHED_ARTWORKS = 300;
+/** About 60 KB each: a few MB of the server's memory at most. */
+const CACHED_ARTWORKS = 150;
 /** Asked for by its artwork's name (?v=): another artwork has another address. */
 const NAMED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Asked for without a name, or an old one: a feed may change an episode's artwork. */
@@ -77,7 +78,9 @@ export function registerEpisodeArtRoutes(
       if (!isPageSlug(slug) || episodeKeyHash(episodeKey) === null) return reply.callNotFound();
       const asked = typeof request.query.v === 'string' ? request.query.v : undefined;
       const ifNoneMatch = request.headers['if-none-match'];
-      const kept = asked ? byName.get(asked) : undefined;
+      // Under its own page's address only: another page's path answers nothing from here.
+      const name = asked ? `${slug}/${episodeKey}?v=${asked}` : undefined;
+      const kept = name ? byName.get(name) : undefined;
       if (kept) return send(ifNoneMatch, reply, kept, true);
       const version = await findPageVersion(app.db, slug);
       if (!version?.piesUpdatedAt) return sendNotFoundPage(reply);
@@ -100,7 +103,7 @@ export function registerEpisodeArtRoutes(
         return reply.header('cache-control', 'public, max-age=60').redirect(imageUrl, 302);
       }
       const named = asked === artworkVersion(imageUrl);
-      if (named && asked) byName.set(asked, made);
+      if (named && name) byName.set(name, made);
       return send(ifNoneMatch, reply, made, named);
     },
   );
