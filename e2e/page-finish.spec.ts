@@ -95,7 +95,7 @@ test('every unknown address is the same 404 page with HTTP 404', async ({ page }
     const answer = await page.goto(path);
     expect(answer?.status(), path).toBe(404);
     await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Back Home' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back Home' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found · Podpie');
   }
   await screenshotAtBothWidths(page, 'not-found');

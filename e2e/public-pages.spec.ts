@@ -21,7 +21,7 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/no-such-page-here');
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
-  await page.getByRole('button', { name: 'Back Home' }).click();
+  await page.getByRole('link', { name: 'Back Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
 });

@@ -13,7 +13,16 @@ export function NotFoundScreen() {
         title={<h1 className="result-title">{t('common:notFound.title')}</h1>}
         subTitle={t('common:notFound.subTitle')}
         extra={
-          <Button type="primary" onClick={() => navigate('/')}>
+          // A link drawn as a button: it leads home from the prerendered page before the app has
+          // arrived (or without JavaScript), where a click on a plain button would be lost.
+          <Button
+            type="primary"
+            href="/"
+            onClick={(event) => {
+              event.preventDefault();
+              navigate('/');
+            }}
+          >
             {t('common:notFound.backHome')}
           </Button>
         }
