@@ -11,6 +11,7 @@ let t: TestApp;
 let owner: AuthHeaders;
 let host: LocalServer;
 let big: Buffer;
+let clear: Buffer;
 const asked: string[] = [];
 
 // A feed host as podcasts have them: artwork of 3000 px, and one address that answers an error.
@@ -18,10 +19,22 @@ beforeAll(async () => {
   big = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#c04020' } })
     .jpeg({ quality: 92 })
     .toBuffer();
+  // A show's logo on a clear background: a red disc, transparent around it.
+  clear = await sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1400" height="1400"><circle cx="700" cy="700" r="400" fill="#d02020"/></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
   host = await startLocalServer((request, response) => {
     asked.push(request.url ?? '');
     if (request.url === '/big.jpg') {
       response.writeHead(200, { 'content-type': 'image/jpeg' }).end(big);
+      return;
+    }
+    if (request.url === '/clear.png') {
+      response.writeHead(200, { 'content-type': 'image/png' }).end(clear);
       return;
     }
     response.writeHead(500).end();
@@ -85,6 +98,25 @@ describe('GET /:slug/:episodeKey/art.jpg, the episode page’s artwork', () => {
     expect(unnamed.headers['cache-control']).toBe('public, max-age=86400');
     expect(unnamed.rawPayload.equals(answer.rawPayload)).toBe(true);
     expect(asked.filter((url) => url === '/big.jpg')).toHaveLength(1);
+  });
+
+  it('keeps a transparent artwork transparent instead of drawing it on black', async () => {
+    const artwork = `${host.origin}/clear.png`;
+    const path = await episodeWith(artwork, 'clear-1');
+    const answer = await t.app.inject({ url: `${path}/art.jpg?v=${artworkVersion(artwork)}` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/webp');
+    const { data, info } = await sharp(answer.rawPayload)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.channels]).toEqual([640, 4]);
+    // A corner, outside the disc: still clear. The middle: still red.
+    expect(data[3]).toBe(0);
+    const middle = (320 * 640 + 320) * 4;
+    const [red = 0, green = 0, blue = 0, alpha = 0] = data.subarray(middle, middle + 4);
+    expect(alpha).toBe(255);
+    expect(red).toBeGreaterThan(180);
+    expect(Math.max(green, blue)).toBeLessThan(70);
   });
 
   it('answers a named copy from memory, even once the page is gone', async () => {

@@ -25,17 +25,26 @@ const ART_CACHE_CONTROL = 'public, max-age=86400';
 
 class ArtworkUnavailable extends Error {}
 
-async function scaleArtwork(bytes: Buffer): Promise<Buffer> {
-  return sharp(bytes, { failOn: 'error' })
+type ScaledArtwork = { body: Buffer; type: 'image/jpeg' | 'image/webp' };
+
+/**
+ * JPEG, unless the artwork has an alpha channel: JPEG has none, and sharp would draw its
+ * transparent parts black (a logo on a clear background, as some feeds give, became a black
+ * square). WebP keeps them, as the original did, at about the same weight.
+ */
+async function scaleArtwork(bytes: Buffer): Promise<ScaledArtwork> {
+  const image = sharp(bytes, { failOn: 'error' })
     .timeout({ seconds: IMAGE_TIMEOUT_SECONDS })
     .resize({
       width: EPISODE_ART_SIDE,
       height: EPISODE_ART_SIDE,
       fit: 'inside',
       withoutEnlargement: true,
-    })
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer();
+    });
+  const { hasAlpha } = await image.metadata();
+  return hasAlpha
+    ? { body: await image.webp({ quality: 80, alphaQuality: 90 }).toBuffer(), type: 'image/webp' }
+    : { body: await image.jpeg({ quality: 80, mozjpeg: true }).toBuffer(), type: 'image/jpeg' };
 }
 
 /**
@@ -51,7 +60,7 @@ export function registerEpisodeArtRoutes(
   app: FastifyInstance,
   options: { artwork: ArtworkSource },
 ): void {
-  type Scaled = { body: Buffer; etag: string };
+  type Scaled = ScaledArtwork & { etag: string };
   const scaled = createDrawnImages<Scaled>({ maxEntries: CACHED_ARTWORKS });
   const byName = new LRUCache<string, Scaled>({ max: CACHED_ARTWORKS });
 
@@ -62,7 +71,7 @@ export function registerEpisodeArtRoutes(
     named: boolean,
   ) => {
     reply
-      .header('content-type', 'image/jpeg')
+      .header('content-type', made.type)
       .header('cache-control', named ? NAMED_CACHE_CONTROL : ART_CACHE_CONTROL)
       .header('etag', made.etag)
       .header('content-security-policy', "default-src 'none'");
@@ -94,9 +103,9 @@ export function registerEpisodeArtRoutes(
       const made = await scaled(imageUrl, async () => {
         const bytes = await loadArtwork(imageUrl, options.artwork);
         if (!bytes) throw new ArtworkUnavailable();
-        const body = await inImageLane(() => scaleArtwork(bytes));
-        const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-        return { body, etag };
+        const artwork = await inImageLane(() => scaleArtwork(bytes));
+        const etag = `"${createHash('sha256').update(artwork.body).digest('base64url').slice(0, 27)}"`;
+        return { ...artwork, etag };
       });
       if (made === 'failed') {
         // The picture as the feed gives it: larger, but the page keeps its artwork.
