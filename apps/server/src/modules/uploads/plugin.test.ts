@@ -307,6 +307,27 @@ describe('scaled uploads', () => {
     expect(asked.rawPayload.equals(original.rawPayload)).toBe(true);
   });
 
+  it('scales every frame of an animated WebP, which stays animated', async () => {
+    await start();
+    const frames = await Promise.all(
+      ['#c04020', '#20c040', '#2040c0'].map((background) =>
+        sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      ),
+    );
+    const animated = await sharp(frames, { join: { animated: true } })
+      .webp({ loop: 0, delay: [300, 300, 300] })
+      .toBuffer();
+    const kept = (await upload(animated, 'loop.webp', 'image/webp')).json();
+    const asked = await app.inject({ method: 'GET', url: `/uploads/${kept.uuid}.webp?w=480` });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(asked.rawPayload, { animated: true }).metadata();
+    expect([meta.pages, meta.width, meta.pageHeight]).toEqual([3, 480, 320]);
+    expect(meta.delay).toEqual([300, 300, 300]);
+  });
+
   it('answers the original, cacheable for a minute only, when no copy can be made', async () => {
     await start();
     const kept = (await upload(await picture(800, 800).png().toBuffer())).json();

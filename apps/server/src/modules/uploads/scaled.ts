@@ -19,7 +19,9 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 async function drawScaled(original: string, width: UploadWidth, format: string): Promise<Buffer> {
-  const pipeline = sharp(original, { failOn: 'error' })
+  // Every frame of an animated WebP (the upload kept them): read as one, only its first would be
+  // scaled, and the page would show a still picture on phones.
+  const pipeline = sharp(original, { failOn: 'error', animated: format === 'image/webp' })
     .timeout({ seconds: IMAGE_TIMEOUT_SECONDS })
     .resize({ width, height: width, fit: 'inside', withoutEnlargement: true });
   if (format === 'image/png') return pipeline.png({ compressionLevel: 9 }).toBuffer();
