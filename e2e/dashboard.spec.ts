@@ -91,6 +91,28 @@ test('the dashboard asks for its projects while the stored sign-in is still bein
   expect(asks).toBe(1);
 });
 
+test('a Chinese owner’s stored sign-in is checked as soon as the app starts, before anything else it needs has arrived', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request, 'early-check');
+  const project = await createProject(request, account);
+  await storeSignIn(page, account);
+  await page.evaluate(() => window.localStorage.setItem('podpie.language', 'cn'));
+  // Everything but the app's entry is held: the Chinese dictionary, the dashboard's code and the
+  // schema the check's answer is read with. The check used to wait for all three.
+  const entry = (address: string) => /\/assets\/(index|rolldown-runtime)-[^/]+\.js$/.test(address);
+  const release = await holdRequests(page, /\/assets\/.+\.js$/, entry);
+  const checked = page.waitForRequest(
+    (sent) => new URL(sent.url()).pathname === '/api/auth/validate_token',
+  );
+  await page.goto('/dashboard');
+  await checked;
+  release();
+  await expect(card(page, project.short_link)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
 test('the uptime monitor appears only on a project with podcast health checking', async ({
   page,
   request,

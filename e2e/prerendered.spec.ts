@@ -312,3 +312,30 @@ test('the editor paints its header before its scripts arrive, and the app takes 
   );
   await expectNoShift(page);
 });
+
+test('the editor asks for its project while the stored sign-in is still being checked, once', async ({
+  page,
+  request,
+}) => {
+  const account = await createVerifiedAccount(request, 'editor-early');
+  const project = await createProject(request, account);
+  const own = [`/api/v1/projects/${project.id}`, `/api/v1/projects/${project.id}/pies`];
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname;
+    if (own.includes(path)) asked.push(path);
+  });
+  await storeSignIn(page, account);
+  const releaseCheck = await holdRequests(page, '**/api/auth/validate_token');
+  const both = Promise.all(
+    own.map((path) => page.waitForRequest((sent) => new URL(sent.url()).pathname === path)),
+  );
+  await page.goto(`/projects/${project.id}`);
+  // Sent before the check answered: the editor and its preview draw a round trip sooner.
+  await both;
+  releaseCheck();
+  await expect(page.getByRole('button', { name: 'Add Block' })).toBeVisible();
+  // That early answer is the one the editor opened: neither is asked for again.
+  await page.waitForLoadState('networkidle');
+  expect(asked.sort()).toEqual([...own].sort());
+});

@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import './zod-policy.ts';
 import './app/app.css';
 import { api } from './api/instance.ts';
-import { createQueryClient, Providers } from './app/providers.tsx';
+import { checkStoredSignInNow, createQueryClient, Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { takeOver } from './app/take-over.ts';
 import { loadDictionaries } from './shared/dictionaries.ts';
@@ -22,10 +22,17 @@ rememberLanguageCookie();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+checkStoredSignInNow();
 const router = createAppRouter();
 const queryClient = createQueryClient();
 if (api.hasCredentials() && /^\/dashboard\/?$/.test(window.location.pathname)) {
   void import('./app/first-screen-data.ts').then((module) => module.prefetchDashboard(queryClient));
+}
+const editedProject = /^\/projects\/(\d{1,12})\/?$/.exec(window.location.pathname)?.[1];
+if (api.hasCredentials() && editedProject) {
+  void import('./features/editor/api/project-load.ts').then((module) =>
+    module.loadProjectEarly(Number(editedProject)),
+  );
 }
 
 /** Resolves once the router has loaded the first route's code (its lazy chunks). */

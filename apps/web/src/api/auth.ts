@@ -37,9 +37,13 @@ export function authApi(client: ApiClient) {
     async validateToken(): Promise<User> {
       let answered = false;
       try {
-        const { validateTokenAnswer } = await answers();
-        const payload = await client.get('/auth/validate_token');
-        answered = true;
+        // The call does not wait for the answer's schema to load: on a phone that was a round
+        // trip before every signed-in screen could draw.
+        const asked = client.get('/auth/validate_token').then((payload) => {
+          answered = true;
+          return payload;
+        });
+        const [{ validateTokenAnswer }, payload] = await Promise.all([answers(), asked]);
         return validateTokenAnswer.parse(payload).data;
       } catch (error) {
         if (answered || error instanceof ApiError) client.clearCredentials();

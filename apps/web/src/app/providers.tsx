@@ -1,3 +1,4 @@
+import type { User } from '@podpie/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -6,8 +7,27 @@ import { ApiError } from '../api/client.ts';
 import { api, authCalls } from '../api/instance.ts';
 import { SessionProvider } from '../shared/session.tsx';
 
+let earlyCheck: Promise<User> | null = null;
+
+/**
+ * Asks the server about the stored sign-in as the app starts (main.tsx), before anything is drawn:
+ * the session's first check would otherwise wait for the app's first render, and for a Chinese
+ * reader for their dictionary's download before it. The signed-in screen waits for that answer.
+ */
+export function checkStoredSignInNow(): void {
+  if (!api.hasCredentials()) return;
+  earlyCheck = authCalls.validateToken();
+  // Its refusal is read by the session's first check; until then it is not unhandled.
+  earlyCheck.catch(() => undefined);
+}
+
 const sessionCalls = {
-  validateToken: authCalls.validateToken,
+  /** The answer asked for at start, once; every later check asks again. */
+  validateToken: (): Promise<User> => {
+    const early = earlyCheck;
+    earlyCheck = null;
+    return early ?? authCalls.validateToken();
+  },
   signOut: authCalls.signOut,
   hasCredentials: api.hasCredentials,
 };

@@ -5,6 +5,7 @@ import { readDraft } from '../../shared/draft-storage.ts';
 import { useSession } from '../../shared/session.tsx';
 import { notify } from '../notifications/index.ts';
 import { type EditorApi, editorApi } from './api/editor-api.ts';
+import { loadProject } from './api/project-load.ts';
 import { EditorLoading } from './editor-loading.tsx';
 import { EditorWorkspace } from './editor-workspace.tsx';
 import type { ServerState } from './hooks/use-server-copy.ts';
@@ -23,10 +24,7 @@ function ProjectEditor({ api, projectId }: { api: EditorApi; projectId: number }
   const navigate = useNavigate();
   const loaded = useQuery({
     queryKey: ['editor-project', projectId],
-    queryFn: async () => {
-      const [view, pies] = await Promise.all([api.getProject(projectId), api.getPies(projectId)]);
-      return { view, pies };
-    },
+    queryFn: () => loadProject(api, projectId),
     // The editor keeps its own copy; a cached answer would hide what another tab published.
     gcTime: 0,
     staleTime: 0,
