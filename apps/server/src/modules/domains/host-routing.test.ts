@@ -81,8 +81,12 @@ describe('an owner’s domain', () => {
   });
 
   it('believes X-Forwarded-Host only from a trusted proxy', async () => {
-    const answer = await get('/', '127.0.0.1', { 'x-forwarded-host': DOMAIN });
-    expect(answer.body.toString()).not.toContain('The Daily Pie');
+    expect((await get('/', DOMAIN)).status).toBe(200);
+    // The domain's page is held by then: believed, the header would be answered from the socket.
+    for (let time = 0; time < 2; time += 1) {
+      const answer = await get('/', '127.0.0.1', { 'x-forwarded-host': DOMAIN });
+      expect(answer.body.toString()).not.toContain('The Daily Pie');
+    }
   });
 
   it('makes the product address answer 301 to the domain while primary', async () => {
@@ -128,10 +132,12 @@ describe('behind a trusted proxy', () => {
   });
 
   it('routes by X-Forwarded-Host', async () => {
-    const answer = await getWithHost(proxied.origin, '/', '127.0.0.1', {
-      'x-forwarded-host': DOMAIN,
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.body.toString()).toContain('The Daily Pie');
+    for (let time = 0; time < 2; time += 1) {
+      const answer = await getWithHost(proxied.origin, '/', '127.0.0.1', {
+        'x-forwarded-host': DOMAIN,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString()).toContain('The Daily Pie');
+    }
   });
 });

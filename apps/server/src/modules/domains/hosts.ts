@@ -15,18 +15,29 @@ const MAX_HOSTS = 50_000;
 /** The host a request names: Host, or X-Forwarded-Host from a trusted proxy; no port, lower case. */
 export function hostOf(request: IncomingMessage, trusted: (request: IncomingMessage) => boolean) {
   const forwarded = request.headers['x-forwarded-host'];
-  const raw =
-    typeof forwarded === 'string' && forwarded !== '' && trusted(request)
-      ? (forwarded.split(',')[0] ?? '')
-      : (request.headers.host ?? '');
-  const host = raw.trim().toLowerCase();
-  const bracket = host.startsWith('[') ? host.indexOf(']') : -1;
-  const bare = bracket > 0 ? host.slice(0, bracket + 1) : host.replace(/:\d*$/, '');
+  return hostNamed(
+    request.headers.host,
+    typeof forwarded === 'string' && forwarded !== '' && trusted(request) ? forwarded : undefined,
+  );
+}
+
+/** hostOf from the two header values, `forwarded` only when it came from a trusted proxy. */
+function hostNamed(host: string | undefined, forwarded: string | undefined): string {
+  const raw = forwarded ? (forwarded.split(',')[0] ?? '') : (host ?? '');
+  const named = raw.trim().toLowerCase();
+  const bracket = named.startsWith('[') ? named.indexOf(']') : -1;
+  const bare = bracket > 0 ? named.slice(0, bracket + 1) : named.replace(/:\d*$/, '');
   return bare.replace(/\.$/, '');
 }
 
 /** TRUST_PROXY as a test of the peer: X-Forwarded-Host counts only from a proxy we trust. */
 export function trustedPeer(setting: TrustProxy): (request: IncomingMessage) => boolean {
+  const trusted = trustedAddress(setting);
+  return (request) => trusted(request.socket.remoteAddress);
+}
+
+/** trustedPeer for a peer's address as the socket gives it. */
+function trustedAddress(setting: TrustProxy): (address: string | undefined) => boolean {
   if (setting === false) return () => false;
   if (typeof setting === 'number') return () => setting > 0;
   const list = new BlockList();
@@ -36,11 +47,8 @@ export function trustedPeer(setting: TrustProxy): (request: IncomingMessage) => 
     if (prefix === undefined) list.addAddress(address, family);
     else list.addSubnet(address, Number(prefix), family);
   }
-  return (request) => {
-    const peer = (request.socket.remoteAddress ?? '').replace(
-      /^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/,
-      '',
-    );
+  return (address) => {
+    const peer = (address ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
     return peer !== '' && list.check(peer, isIP(peer) === 6 ? 'ipv6' : 'ipv4');
   };
 }
@@ -92,11 +100,15 @@ export type DomainHostsOptions = {
  */
 export function createDomainHosts(options: DomainHostsOptions) {
   const trusted = trustedPeer(options.trustProxy);
+  const trustedPeerAddress = trustedAddress(options.trustProxy);
   const product = options.productHost.toLowerCase();
   const held = new LRUCache<string, { served: ServedDomain | null; until: number }>({
     max: MAX_HOSTS,
   });
   let trustMs = () => 1_000;
+  // Loopback and IP literals are the product's too: no owner's domain can be one.
+  const isProduct = (host: string) =>
+    host === '' || host === product || host === 'localhost' || isIpLiteral(host);
   let generation = 0;
 
   const lookup = async (host: string, at: number): Promise<ServedDomain | null> => {
@@ -121,6 +133,22 @@ export function createDomainHosts(options: DomainHostsOptions) {
         if (kept.served?.projectId === change.projectId) held.delete(host);
       }
     },
+    /** hostOf for a head read off the socket, before Node made a request of it (fast-path.ts). */
+    hostOfHead(host: string | undefined, forwarded: string | undefined, peer: string | undefined) {
+      return hostNamed(host, forwarded && trustedPeerAddress(peer) ? forwarded : undefined);
+    },
+    /**
+     * Where a request for `url` on `host` goes without waiting: the product's own path, an owner's
+     * domain known and current (with the page's path), or undefined for anything to be read or
+     * refused first, which `route` does.
+     */
+    peek(host: string, url: string, at: number): { path: string; viaDomain: boolean } | undefined {
+      if (isProduct(host)) return { path: url, viaDomain: false };
+      const kept = held.get(host);
+      if (!kept?.served || at >= kept.until) return undefined;
+      const path = pagePathOn(url, kept.served.slug, options.beaconPath);
+      return path === null ? undefined : { path, viaDomain: true };
+    },
     forgetAll(): void {
       generation += 1;
       held.clear();
@@ -136,7 +164,7 @@ export function createDomainHosts(options: DomainHostsOptions) {
       next: (domain: DomainRequest | undefined) => void,
     ): void {
       const host = hostOf(request, trusted);
-      if (host === '' || host === product || host === 'localhost' || isIpLiteral(host)) {
+      if (isProduct(host)) {
         next(undefined);
         return;
       }

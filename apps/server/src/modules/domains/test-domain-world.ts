@@ -1,7 +1,7 @@
 // The world of the host-routing and Caddy tests: the app listening on 127.0.0.1 with its DNS
 // answered by a test DNS server, an owner with a published page, and a helper that connects and
 // verifies a domain for it.
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import type { Config } from '../../config.ts';
 import { startTestDnsServer, type TestDnsServer } from '../../test/dns-server.ts';
 import { buildTestApp, createUser, type TestApp } from '../../test/helper.ts';
@@ -95,19 +95,26 @@ export function getWithHost(
   host: string,
   headers: Record<string, string> = {},
 ): Promise<Fetched> {
-  return new Promise((resolve, reject) => {
-    const sent = request(`${origin}${path}`, { headers: { host, ...headers } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
+  // A new kept-alive connection each time, as a browser's first: a held page then comes from the
+  // socket front (socket-front.ts), which leaves a connection asked to close to Node.
+  const agent = new Agent({ keepAlive: true });
+  return new Promise<Fetched>((resolve, reject) => {
+    const sent = request(
+      `${origin}${path}`,
+      { headers: { host, ...headers }, agent },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     sent.on('error', reject);
     sent.end();
-  });
+  }).finally(() => agent.destroy());
 }

@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { keyedEpisodes } from '@podpie/core';
 import type { FastifyInstance } from 'fastify';
@@ -49,11 +49,26 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${address.port}`;
   owner = await createUser(app);
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  keptOpen.destroy();
+  await app.close();
+});
+
+// A held page is sent from two places: the socket itself, for a connection whose requests have
+// all been plain GETs of held pages (socket-front.ts), and Node's request event, once a connection
+// asked for anything else. One connection kept open, whose first view always goes to Fastify,
+// reaches the second; a new connection for each view reaches the first.
+const keptOpen = new Agent({ keepAlive: true, maxSockets: 1 });
+let newConnections = false;
+const CONNECTIONS: [string, boolean][] = [
+  ['on a connection kept open', false],
+  ['on a new connection', true],
+];
 
 function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  const agent = newConnections ? new Agent({ keepAlive: true }) : keptOpen;
   return new Promise<Answer>((resolve, reject) => {
-    const outgoing = request(`${base}${path}`, { method, headers }, (response) => {
+    const outgoing = request(`${base}${path}`, { method, headers, agent }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -68,6 +83,8 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
     });
     outgoing.on('error', reject);
     outgoing.end();
+  }).finally(() => {
+    if (agent !== keptOpen) agent.destroy();
   });
 }
 
@@ -100,7 +117,11 @@ const withoutDate = (headers: Record<string, string>) => {
 
 const EN = { 'accept-language': 'en' };
 
-describe('a page viewed again', () => {
+describe.each(CONNECTIONS)('a page viewed again, %s', (_how, fresh) => {
+  beforeAll(() => {
+    newConnections = fresh;
+  });
+
   it('is sent from the fast path with the same bytes and headers as the first view', async () => {
     const { slug } = await publishPage(app, owner, [
       { main_type: 'TEXT-INPUT', title: 'Hot pie', description: 'Fresh from the oven' },
@@ -268,7 +289,11 @@ describe('a page viewed again', () => {
   });
 });
 
-describe('an episode page viewed again', () => {
+describe.each(CONNECTIONS)('an episode page viewed again, %s', (_how, fresh) => {
+  beforeAll(() => {
+    newConnections = fresh;
+  });
+
   it('is sent from the fast path like its show page; a start time is left to its route', async () => {
     const feed = 'https://engine.example/hot-feed.xml';
     const { episodes } = parseFeed(showFeedXml('https://files.example'), { url: feed });
@@ -304,6 +329,10 @@ describe('an episode page viewed again', () => {
 });
 
 describe('what the fast path leaves to Fastify', () => {
+  beforeAll(() => {
+    newConnections = false;
+  });
+
   it('answers HEAD, unknown slugs and app routes as before', async () => {
     const { slug } = await publishPage(app, owner, [
       { main_type: 'TEXT-INPUT', title: 'Head', description: 'x' },

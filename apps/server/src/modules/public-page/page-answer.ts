@@ -66,7 +66,7 @@ export function pageAnswerOf(page: RenderedPage): PageAnswer {
   };
 }
 
-type RequestHeaders = {
+export type RequestHeaders = {
   'if-none-match'?: string | undefined;
   'accept-encoding'?: string | undefined;
   /** Read by the fast path only, to leave an app's own browser to the route. */
