@@ -98,8 +98,11 @@ const get = (path: string, ...lines: string[]) =>
   [`GET ${path} HTTP/1.1`, 'Host: podpie.example', ...lines, '', ''].join('\r\n');
 
 describe('held pages answered on the socket', () => {
-  it('sends the bytes Node sends, without reaching Node', async () => {
-    await start();
+  it.each([
+    ['kept alive for 5 s', 5_000],
+    ['kept alive without a timeout', 0],
+  ])('sends the bytes Node sends, without reaching Node, %s', async (_how, keepAlive) => {
+    await start(keepAlive);
     // A byte beyond ASCII in a header leaves this one to Node, which reads it as any other.
     const throughNode = await open();
     const fromNode = answers(throughNode, 1);

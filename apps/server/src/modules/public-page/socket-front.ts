@@ -18,12 +18,15 @@ type Made = { date: string; keepAlive: number; head: Buffer };
  * Node's own answer, byte for byte: its status line, the page's flat header list, then the three
  * headers Node adds to a kept-alive HTTP/1.1 answer, in its spelling and order.
  */
-function answerHead(answer: FlatAnswer, date: string, keepAliveSeconds: number): Buffer {
+function answerHead(answer: FlatAnswer, date: string, keepAliveMs: number): Buffer {
   let head = `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\n`;
   for (let index = 0; index + 1 < answer.headers.length; index += 2) {
     head += `${answer.headers[index]}: ${answer.headers[index + 1]}\r\n`;
   }
-  head += `Date: ${date}\r\nConnection: keep-alive\r\nKeep-Alive: timeout=${keepAliveSeconds}\r\n\r\n`;
+  head += `Date: ${date}\r\nConnection: keep-alive\r\n`;
+  // Node names the timeout, in whole seconds, whenever there is one.
+  if (keepAliveMs > 0) head += `Keep-Alive: timeout=${Math.floor(keepAliveMs / 1000)}\r\n`;
+  head += '\r\n';
   return Buffer.from(head, 'latin1');
 }
 
@@ -55,7 +58,7 @@ export function frontHeldPages(server: Server, heldAnswerOf: HeldAnswerOf): void
       dateSecond = second;
       date = new Date(second * 1000).toUTCString();
     }
-    const keepAlive = Math.floor(server.keepAliveTimeout / 1000);
+    const keepAlive = server.keepAliveTimeout;
     let kept = made.get(answer.headers);
     if (kept === undefined || kept.date !== date || kept.keepAlive !== keepAlive) {
       kept = { date, keepAlive, head: answerHead(answer, date, keepAlive) };
