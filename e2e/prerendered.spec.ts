@@ -339,3 +339,56 @@ test('the editor asks for its project while the stored sign-in is still being ch
   await page.waitForLoadState('networkidle');
   expect(asked.sort()).toEqual([...own].sort());
 });
+
+test('the dashboard and the editor ask for their data as their HTML is read, before any script arrives, once', async ({
+  page,
+  request,
+}) => {
+  const account = await createVerifiedAccount(request, 'html-early');
+  const project = await createProject(request, account);
+  const screens = [
+    { address: '/dashboard', calls: ['/api/auth/validate_token', '/api/v1/projects'] },
+    {
+      address: `/projects/${project.id}`,
+      calls: [
+        '/api/auth/validate_token',
+        `/api/v1/projects/${project.id}`,
+        `/api/v1/projects/${project.id}/pies`,
+      ],
+    },
+  ];
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) refused.push(message.text());
+  });
+  await storeSignIn(page, account);
+  for (const { address, calls } of screens) {
+    const asked: string[] = [];
+    const count = (sent: { url(): string }) => {
+      const path = new URL(sent.url()).pathname;
+      if (calls.includes(path)) asked.push(path);
+    };
+    page.on('request', count);
+    // No script of the app arrives until every call has left.
+    const release = await holdRequests(page, /\/assets\/.+\.js$/);
+    const all = Promise.all(
+      calls.map((path) => page.waitForRequest((sent) => new URL(sent.url()).pathname === path)),
+    );
+    // The page cannot finish loading while its scripts are held.
+    await page.goto(address, { waitUntil: 'commit' });
+    await all;
+    release();
+    await expect(page.locator('#build-frame')).toHaveCount(0);
+    await expect(
+      address === '/dashboard'
+        ? page.locator('.project-card').filter({ hasText: `/${project.slug}` })
+        : page.getByRole('button', { name: 'Add Block' }),
+    ).toBeVisible();
+    // The app took those answers as its own: none was asked for again.
+    await page.waitForLoadState('networkidle');
+    expect(asked.sort(), address).toEqual([...calls].sort());
+    page.off('request', count);
+    await page.unrouteAll({ behavior: 'wait' });
+  }
+  expect(refused).toEqual([]);
+});

@@ -22,6 +22,7 @@ import {
 import { AppLayout } from './app/app-layout.tsx';
 import { loaderText } from './app/app-loader.ts';
 import { BUILD_FRAME_ID } from './app/build-frame.ts';
+import { earlyAsksText } from './app/early-asks.ts';
 import { lazySource } from './app/lazy-route.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
@@ -179,6 +180,10 @@ function documentOf(
     .replace('<div id="root"></div>', `<div id="root" data-prerendered>${screen.markup}</div>`);
 }
 
+if (earlyAsksText.includes('</')) throw new Error('the early asks would end their script element');
+/** Marked, so the server finds it and allows exactly it (apps/server/src/lib/prerendered.ts). */
+const EARLY_ASKS_SCRIPT = `<script data-early-asks>${earlyAsksText}</script>`;
+
 /** index.html with a signed-in screen's frame ahead of #root, which the app removes (build-frame.ts). */
 function frameDocumentOf(
   template: string,
@@ -196,6 +201,8 @@ function frameDocumentOf(
       // own rules (the phone's white header) win over antd's of the same weight.
       .replace('<link rel="stylesheet"', `${screen.styles}<link rel="stylesheet"`)
       .replace('</head>', `${stylesheets.join('')}${preloadLinks(scripts)}${FRAME_STYLE}</head>`)
+      // First in the head after the charset: the screen's calls leave while the rest is read.
+      .replace(/<meta charset="[^"]*"\s*\/?>/, (charset) => `${charset}${EARLY_ASKS_SCRIPT}`)
       .replace(
         '<div id="root"></div>',
         `<div id="${BUILD_FRAME_ID}" inert>${screen.markup}</div><div id="root"></div>`,

@@ -1,5 +1,6 @@
 // The signed-out screens come drawn in the first answer (issue 32), from the real web build
 // (built here when its sources changed since the last build).
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -18,6 +19,8 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url, headers });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The text a visitor reads in the answer's #root, tags left out. */
 function rootText(html: string): string {
@@ -104,6 +107,27 @@ describe('/signin answers the sign-in form drawn, in the visitor language', () =
     const settings = await get('/projects/12/settings', { 'accept-language': 'en' });
     expect(settings.body).toContain('<div id="root"></div>');
     expect(settings.body).not.toContain('build-frame');
+  });
+
+  it('lets the dashboard and the editor run their one inline script, and no other screen any', async () => {
+    for (const path of ['/dashboard', '/projects/12']) {
+      const answer = await get(path, { 'accept-language': 'en' });
+      const scripts = [...answer.body.matchAll(/<script data-early-asks>([\s\S]*?)<\/script>/g)];
+      expect(scripts, path).toHaveLength(1);
+      const text = scripts[0]?.[1] ?? '';
+      expect(text, path).toContain('/api/auth/validate_token');
+      const hash = createHash('sha256').update(text, 'utf8').digest('base64');
+      const policy = String(answer.headers['content-security-policy']);
+      expect(policy, path).toMatch(
+        new RegExp(`(^|;)script-src 'self' 'sha256-${escapeRegExp(hash)}'(;|$)`),
+      );
+      expect(policy.match(/script-src /g), path).toHaveLength(1);
+    }
+    for (const path of ['/signin', '/projects/12/settings']) {
+      const answer = await get(path, { 'accept-language': 'en' });
+      expect(answer.body, path).not.toContain('data-early-asks');
+      expect(String(answer.headers['content-security-policy']), path).not.toContain('sha256-');
+    }
   });
 
   it("draws the editor's header and a spinner while the project loads, with the editor's stylesheet", async () => {

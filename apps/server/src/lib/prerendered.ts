@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -14,7 +15,24 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsBrotli, acceptsGzip } from './negotiation.ts';
 import { headerLanguage } from './request-language.ts';
 
-type Encoded = { plain: Buffer; br: Buffer | null; gzip: Buffer | null };
+type Encoded = {
+  plain: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+  /** The CSP source of the document's one inline script (a signed-in frame's early asks). */
+  inlineScript?: string;
+};
+
+/** The inline script a signed-in frame carries (apps/web/src/app/early-asks.ts). */
+const EARLY_ASKS = /<script data-early-asks>([\s\S]*?)<\/script>/;
+
+/** The hash source that lets the browser run exactly this document's early asks. */
+function inlineScriptOf(html: Buffer): string | undefined {
+  const text = EARLY_ASKS.exec(html.toString('utf8'))?.[1];
+  return text === undefined
+    ? undefined
+    : `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
 
 type DrawnName = PrerenderedScreenName | PrerenderedFrameName;
 
@@ -38,10 +56,12 @@ export function loadPrerendered(webDist: string): PrerenderedScreens {
       const path = join(webDist, 'prerendered', language, `${name}.html`);
       const plain = readIfPresent(path);
       if (!plain) continue;
+      const inlineScript = inlineScriptOf(plain);
       screens.set(`${language}/${name}`, {
         plain,
         br: readIfPresent(`${path}.br`),
         gzip: readIfPresent(`${path}.gz`),
+        ...(inlineScript ? { inlineScript } : {}),
       });
     }
   }
@@ -114,6 +134,15 @@ export function sendHtml(
         ? [document.gzip, 'gzip']
         : [document.plain, null];
   if (encoding) reply.header('content-encoding', encoding);
+  const policy = reply.getHeader('content-security-policy');
+  if (document.inlineScript && typeof policy === 'string') {
+    // The app's policy runs scripts of its own origin only; this document's one inline script too.
+    // A second script-src would be ignored, so the one there is widened.
+    reply.header(
+      'content-security-policy',
+      policy.replace(/(^|;)\s*script-src ([^;]*)/, `$1script-src $2 ${document.inlineScript}`),
+    );
+  }
   return reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')

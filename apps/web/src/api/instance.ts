@@ -1,3 +1,4 @@
+import { takeEarlyAnswer } from '../app/early-asks.ts';
 import { authApi } from './auth.ts';
 import { browserStorage, createAuthStore } from './auth-storage.ts';
 import { createApiClient } from './client.ts';
@@ -13,7 +14,8 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
 /** The app's client for the JSON API under /api (same origin; Vite proxies it in development). */
 export const api = createApiClient({
   store: createAuthStore(browserStorage),
-  fetch: (input, init) => fetch(input, init),
+  // A signed-in frame's script may have asked already (app/early-asks.ts).
+  fetch: (input, init) => takeEarlyAnswer(String(input), init) ?? fetch(input, init),
   baseUrl: '/api',
   onUnauthorized: () => unauthorizedHandler?.(),
 });

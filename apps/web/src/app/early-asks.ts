@@ -1,0 +1,82 @@
+// The inline script of a signed-in screen's frame (the dashboard, the editor; prerender-entry.tsx):
+// it asks for the sign-in check and the screen's data while the HTML is still being read, so
+// their answers come back while the app's scripts are arriving, not after. The app takes each
+// answer once (takeEarlyAnswer, through the API client's fetch), as if it had asked itself.
+import { AUTH_HEADERS } from '@podpie/core';
+import { AUTH_STORAGE_KEY } from '../api/auth-storage.ts';
+
+const GLOBAL_NAME = '__podpieEarlyAsks';
+/** Longer than any first screen takes to ask; an answer older than this is never used. */
+const EARLY_ANSWER_MS = 15_000;
+
+type EarlyAsks = { at: number; token: string; asked: Record<string, Promise<Response>> };
+type WithEarlyAsks = { [GLOBAL_NAME]?: EarlyAsks };
+
+/**
+ * Runs in the browser as the text of a script, so it closes over nothing. The calls and their
+ * headers are the API client's own for the same screen (api/client.ts, main.tsx).
+ */
+function askEarly(storageKey: string, headerNames: string[], globalName: string) {
+  try {
+    const stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as Record<
+      string,
+      unknown
+    > | null;
+    if (stored === null) return;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    for (const name of headerNames) {
+      const value = stored[name];
+      if (typeof value !== 'string') return;
+      headers[name] = value;
+    }
+    const paths = ['/api/auth/validate_token'];
+    const where = location.pathname;
+    if (/^\/dashboard\/?$/.test(where)) paths.push('/api/v1/projects');
+    const edited = /^\/projects\/(\d{1,12})\/?$/.exec(where);
+    if (edited) paths.push(`/api/v1/projects/${edited[1]}`, `/api/v1/projects/${edited[1]}/pies`);
+    const asked: Record<string, Promise<Response>> = {};
+    for (const path of paths) {
+      const answer = fetch(path, { headers });
+      // Taken by the app, which reads a refusal; nothing is unhandled meanwhile.
+      answer.catch(() => undefined);
+      asked[path] = answer;
+    }
+    (window as unknown as Record<string, unknown>)[globalName] = {
+      at: Date.now(),
+      token: headers['access-token'],
+      asked,
+    };
+  } catch {
+    // Storage refused or unreadable: the app asks for itself.
+  }
+}
+
+/** The script's text, for the frame's head. */
+export const earlyAsksText = `(${askEarly.toString()})(${[
+  AUTH_STORAGE_KEY,
+  AUTH_HEADERS,
+  GLOBAL_NAME,
+]
+  .map((value) => JSON.stringify(value))
+  .join(',')});`;
+
+/**
+ * The answer the frame's script asked for `url` with the same sign-in, once and only within
+ * EARLY_ANSWER_MS; undefined for anything else, which the caller then asks for itself.
+ */
+export function takeEarlyAnswer(
+  url: string,
+  init: RequestInit | undefined,
+  now = Date.now(),
+): Promise<Response> | undefined {
+  // Outside a browser (the build's prerendering) there is no frame and nothing asked.
+  const early = typeof window === 'undefined' ? undefined : (window as WithEarlyAsks)[GLOBAL_NAME];
+  if (early === undefined || (init?.method ?? 'GET') !== 'GET' || init?.body !== undefined) {
+    return undefined;
+  }
+  const answer = early.asked[url];
+  if (answer === undefined) return undefined;
+  delete early.asked[url];
+  const token = new Headers(init?.headers).get('access-token');
+  return token === early.token && now - early.at < EARLY_ANSWER_MS ? answer : undefined;
+}
