@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import './zod-policy.ts';
 import './app/app.css';
 import { api } from './api/instance.ts';
+import { DASHBOARD_ADDRESS, EDITOR_ADDRESS } from './app/early-asks.ts';
 import { checkStoredSignInNow, createQueryClient, Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { takeOver } from './app/take-over.ts';
@@ -25,10 +26,10 @@ if (!root) throw new Error('index.html has no #root element');
 checkStoredSignInNow();
 const router = createAppRouter();
 const queryClient = createQueryClient();
-if (api.hasCredentials() && /^\/dashboard\/?$/.test(window.location.pathname)) {
+if (api.hasCredentials() && DASHBOARD_ADDRESS.test(window.location.pathname)) {
   void import('./app/first-screen-data.ts').then((module) => module.prefetchDashboard(queryClient));
 }
-const editedProject = /^\/projects\/(\d{1,12})\/?$/.exec(window.location.pathname)?.[1];
+const editedProject = EDITOR_ADDRESS.exec(window.location.pathname)?.[1];
 if (api.hasCredentials() && editedProject) {
   void import('./features/editor/api/project-load.ts').then((module) =>
     module.loadProjectEarly(Number(editedProject)),

@@ -6,6 +6,10 @@ import { AUTH_HEADERS } from '@podpie/core';
 import { AUTH_STORAGE_KEY } from '../api/auth-storage.ts';
 
 const GLOBAL_NAME = '__podpieEarlyAsks';
+/** The screens whose data is asked for before the app draws them: here and in main.tsx. */
+export const DASHBOARD_ADDRESS = /^\/dashboard\/?$/;
+/** The editor's address, with the project's id. */
+export const EDITOR_ADDRESS = /^\/projects\/(\d{1,12})\/?$/;
 /** Longer than any first screen takes to ask; an answer older than this is never used. */
 const EARLY_ANSWER_MS = 15_000;
 
@@ -16,7 +20,13 @@ type WithEarlyAsks = { [GLOBAL_NAME]?: EarlyAsks };
  * Runs in the browser as the text of a script, so it closes over nothing. The calls and their
  * headers are the API client's own for the same screen (api/client.ts, main.tsx).
  */
-function askEarly(storageKey: string, headerNames: string[], globalName: string) {
+function askEarly(
+  storageKey: string,
+  headerNames: string[],
+  globalName: string,
+  dashboard: string,
+  editor: string,
+) {
   try {
     const stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as Record<
       string,
@@ -31,8 +41,8 @@ function askEarly(storageKey: string, headerNames: string[], globalName: string)
     }
     const paths = ['/api/auth/validate_token'];
     const where = location.pathname;
-    if (/^\/dashboard\/?$/.test(where)) paths.push('/api/v1/projects');
-    const edited = /^\/projects\/(\d{1,12})\/?$/.exec(where);
+    if (new RegExp(dashboard).test(where)) paths.push('/api/v1/projects');
+    const edited = new RegExp(editor).exec(where);
     if (edited) paths.push(`/api/v1/projects/${edited[1]}`, `/api/v1/projects/${edited[1]}/pies`);
     const asked: Record<string, Promise<Response>> = {};
     for (const path of paths) {
@@ -56,6 +66,8 @@ export const earlyAsksText = `(${askEarly.toString()})(${[
   AUTH_STORAGE_KEY,
   AUTH_HEADERS,
   GLOBAL_NAME,
+  DASHBOARD_ADDRESS.source,
+  EDITOR_ADDRESS.source,
 ]
   .map((value) => JSON.stringify(value))
   .join(',')});`;

@@ -30,13 +30,10 @@ function hostNamed(host: string | undefined, forwarded: string | undefined): str
   return bare.replace(/\.$/, '');
 }
 
-/** TRUST_PROXY as a test of the peer: X-Forwarded-Host counts only from a proxy we trust. */
-export function trustedPeer(setting: TrustProxy): (request: IncomingMessage) => boolean {
-  const trusted = trustedAddress(setting);
-  return (request) => trusted(request.socket.remoteAddress);
-}
-
-/** trustedPeer for a peer's address as the socket gives it. */
+/**
+ * TRUST_PROXY as a test of the peer's address, as the socket gives it: X-Forwarded-Host counts
+ * only from a proxy we trust.
+ */
 function trustedAddress(setting: TrustProxy): (address: string | undefined) => boolean {
   if (setting === false) return () => false;
   if (typeof setting === 'number') return () => setting > 0;
@@ -99,8 +96,8 @@ export type DomainHostsOptions = {
  * every announced change of its project or domain, like published pages (store.ts).
  */
 export function createDomainHosts(options: DomainHostsOptions) {
-  const trusted = trustedPeer(options.trustProxy);
   const trustedPeerAddress = trustedAddress(options.trustProxy);
+  const trusted = (request: IncomingMessage) => trustedPeerAddress(request.socket.remoteAddress);
   const product = options.productHost.toLowerCase();
   const held = new LRUCache<string, { served: ServedDomain | null; until: number }>({
     max: MAX_HOSTS,
