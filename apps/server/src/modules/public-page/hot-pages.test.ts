@@ -29,7 +29,7 @@ type Answer = { status: number; headers: Record<string, string>; body: Buffer };
 let app: FastifyInstance;
 let base: string;
 let owner: AuthHeaders;
-const clock = new TestClock();
+const clock = new TestClock({ clearOfMidnight: true });
 const loggedUrls: string[] = [];
 
 beforeAll(async () => {

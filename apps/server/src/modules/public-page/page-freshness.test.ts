@@ -13,7 +13,8 @@ let t: TestApp;
 let owner: AuthHeaders;
 
 beforeAll(async () => {
-  t = await buildPageApp();
+  // Its pages' caching is shortened at midnight; the app that runs jobs keeps the real clock.
+  t = await buildPageApp({}, undefined, { clearOfMidnight: true });
   owner = await createUser(t.app);
 });
 afterAll(() => t.app.close());

@@ -21,12 +21,12 @@ import { PUBLIC_PAGE_PLUGIN, publicPagePlugin } from './plugin.ts';
 export async function buildPageApp(
   overrides: Partial<Config> = {},
   database?: DatabaseHandle,
-  options: Pick<AppOptions, 'now' | 'soleProcess'> = {},
+  options: Pick<AppOptions, 'now' | 'soleProcess'> & { clearOfMidnight?: boolean } = {},
 ): Promise<TestApp> {
-  const clock = new TestClock();
+  const clock = new TestClock({ clearOfMidnight: options.clearOfMidnight });
   const config = testConfig(overrides);
   const app = await buildApp(config, {
-    ...options,
+    soleProcess: options.soleProcess,
     database: database ?? (await freshDatabase()),
     now: options.now ?? clock.now,
   });
