@@ -266,6 +266,49 @@ for (const width of [390, 1280]) {
   });
 }
 
+for (const width of [390, 1280]) {
+  test(`a new owner's reminder to verify is in the dashboard's frame before the app, and stays put when it takes over, at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    const account = await createAccount(request, `frame-unverified-${width}`);
+    const project = await createProject(request, account);
+    await page.setViewportSize({ width, height: 844 });
+    await watchLayoutShifts(page);
+    await storeSignIn(page, account);
+    const release = await holdRequests(page, /\/assets\/.+\.js$/);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    const frame = page.locator('#build-frame');
+    const reminder = frame.getByRole('status').filter({ hasText: account.email });
+    await expect(reminder).toContainText('Please verify your e-mail address');
+    // The placeholders come with it, below it, in the same paint.
+    await expect(frame.locator('.ant-skeleton').first()).toBeVisible();
+    const drawnAt = await reminder.boundingBox();
+    await screenshot(page, `dashboard-frame-unverified-${width}`);
+    release();
+    await expect(frame).toHaveCount(0);
+    await expect(page.getByRole('article').filter({ hasText: `/${project.slug}` })).toBeVisible();
+    const appReminder = page.getByRole('status').filter({ hasText: account.email });
+    expect(await appReminder.boundingBox()).toEqual(drawnAt);
+    await expectNoShift(page);
+  });
+}
+
+test("a verified owner's frame has no reminder, only the placeholders", async ({
+  page,
+  request,
+}) => {
+  const account = await createVerifiedAccount(request, 'frame-verified');
+  await storeSignIn(page, account);
+  const release = await holdRequests(page, /\/assets\/.+\.js$/);
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const frame = page.locator('#build-frame');
+  await expect(frame.locator('.ant-skeleton').first()).toBeVisible();
+  await expect(frame.getByText('Please verify your e-mail address')).toBeHidden();
+  release();
+  await expect(frame).toHaveCount(0);
+});
+
 test("a project's card finds its antd styles in the dashboard's frame instead of building them on the phone", async ({
   page,
   request,

@@ -23,8 +23,11 @@ type Encoded = {
   inlineScript?: string;
 };
 
-/** The inline script a signed-in frame carries (apps/web/src/app/early-asks.ts). */
-const EARLY_ASKS = /<script data-early-asks>([\s\S]*?)<\/script>/;
+/**
+ * The inline script a signed-in frame carries (its early asks and the app's loader,
+ * apps/web/src/prerender-entry.tsx).
+ */
+const EARLY_ASKS = /<script data-early-asks(?: data-scripts="[^"<>]*")?>([\s\S]*?)<\/script>/;
 
 /** The hash source that lets the browser run exactly this document's early asks. */
 function inlineScriptOf(html: Buffer): string | undefined {

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyAsksText, takeEarlyAnswer } from './early-asks.ts';
+import {
+  earlyAsksText,
+  FRAME_CHECKED,
+  FRAME_EMAIL_SLOT,
+  FRAME_UNVERIFIED,
+  takeEarlyAnswer,
+} from './early-asks.ts';
 
 const STORED = {
   'access-token': 'tok-1',
@@ -10,15 +16,19 @@ const STORED = {
   'token-type': 'Bearer',
 };
 
+type Answer = (url: string) => Promise<Response>;
+const echo: Answer = (url) =>
+  Promise.resolve(new Response(JSON.stringify({ url }), { status: 200 }));
+
 /** Runs the frame's script as the browser would, at `path`, with fetch recorded. */
-function runScriptAt(path: string) {
+function runScriptAt(path: string, answer: Answer = echo) {
   window.history.replaceState(null, '', path);
   const asked: { url: string; headers: Record<string, string> }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string, init: { headers: Record<string, string> }) => {
       asked.push({ url, headers: init.headers });
-      return Promise.resolve(new Response(JSON.stringify({ url }), { status: 200 }));
+      return answer(url);
     }),
   );
   new Function(earlyAsksText)();
@@ -27,8 +37,13 @@ function runScriptAt(path: string) {
 
 const signedIn = (token = 'tok-1') => ({ method: 'GET', headers: { 'access-token': token } });
 
-afterEach(() => {
+afterEach(async () => {
+  // The script's own reading of the check settles first, so it marks no later test's page.
+  await new Promise((done) => setTimeout(done, 0));
   vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  for (const name of [FRAME_CHECKED, FRAME_UNVERIFIED])
+    document.documentElement.removeAttribute(name);
   window.localStorage.clear();
   delete (window as unknown as Record<string, unknown>).__podpieEarlyAsks;
 });
@@ -73,5 +88,58 @@ describe('the early asks of a signed-in frame', () => {
     runScriptAt('/dashboard');
     expect(takeEarlyAnswer('/api/auth/validate_token', signedIn('tok-2'))).toBeUndefined();
     expect(takeEarlyAnswer('/api/v1/projects', signedIn(), Date.now() + 16_000)).toBeUndefined();
+  });
+});
+
+describe("the dashboard frame's reminder to verify", () => {
+  const user = (verified: boolean) => ({
+    success: true,
+    data: { id: 1, email: 'new.owner@example.com', email_verified: verified },
+  });
+  const checkAnswering =
+    (status: number, body: unknown): Answer =>
+    (url) =>
+      Promise.resolve(
+        new Response(JSON.stringify(url === '/api/auth/validate_token' ? body : []), { status }),
+      );
+  /** The frame as the build draws it: the reminder with the address's slot, hidden by CSS. */
+  const drawFrame = () => {
+    document.body.innerHTML = `<div id="build-frame"><div class="frame-verify"><div>Please verify: we sent a link to ${FRAME_EMAIL_SLOT}. Publishing works.</div></div></div>`;
+  };
+  const settled = () => new Promise((done) => setTimeout(done, 0));
+  const root = document.documentElement;
+
+  it('shows, with the address written in, once the check says it is unverified', async () => {
+    window.localStorage.setItem('podpie.auth', JSON.stringify(STORED));
+    drawFrame();
+    runScriptAt('/dashboard', checkAnswering(200, user(false)));
+    expect(root.hasAttribute(FRAME_CHECKED)).toBe(false);
+    await settled();
+    expect(root.hasAttribute(FRAME_CHECKED)).toBe(true);
+    expect(root.hasAttribute(FRAME_UNVERIFIED)).toBe(true);
+    expect(document.body.textContent).toBe(
+      'Please verify: we sent a link to new.owner@example.com. Publishing works.',
+    );
+    // The app still reads the whole answer, as if it had asked itself.
+    const answer = await takeEarlyAnswer('/api/auth/validate_token', signedIn());
+    expect(await answer?.json()).toEqual(user(false));
+  });
+
+  it('stays hidden, the placeholders shown, for a verified owner, a refused sign-in or no answer', async () => {
+    window.localStorage.setItem('podpie.auth', JSON.stringify(STORED));
+    const answers: Answer[] = [
+      checkAnswering(200, user(true)),
+      checkAnswering(401, { success: false, errors: ['Invalid login credentials'] }),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ];
+    for (const answer of answers) {
+      drawFrame();
+      runScriptAt('/dashboard', answer);
+      await settled();
+      expect(root.hasAttribute(FRAME_CHECKED)).toBe(true);
+      expect(root.hasAttribute(FRAME_UNVERIFIED)).toBe(false);
+      expect(document.body.textContent).toContain(FRAME_EMAIL_SLOT);
+      root.removeAttribute(FRAME_CHECKED);
+    }
   });
 });

@@ -10,6 +10,18 @@ const GLOBAL_NAME = '__podpieEarlyAsks';
 export const DASHBOARD_ADDRESS = /^\/dashboard\/?$/;
 /** The editor's address, with the project's id. */
 export const EDITOR_ADDRESS = /^\/projects\/(\d{1,12})\/?$/;
+/**
+ * Where the dashboard frame's reminder to verify holds the owner's address until the frame's
+ * sign-in check writes it in (verify-email-banner.tsx).
+ */
+export const FRAME_EMAIL_SLOT = '__email__';
+/**
+ * Set on <html> once the frame's sign-in check has answered, and when it says the address is
+ * unverified: the frame's CSS then shows its placeholder cards, and the reminder above them, in
+ * one paint (prerender-entry.tsx).
+ */
+export const FRAME_CHECKED = 'data-frame-checked';
+export const FRAME_UNVERIFIED = 'data-frame-unverified';
 /** Longer than any first screen takes to ask; an answer older than this is never used. */
 const EARLY_ANSWER_MS = 15_000;
 
@@ -26,7 +38,26 @@ function askEarly(
   globalName: string,
   dashboard: string,
   editor: string,
+  frame: { slot: string; checked: string; unverified: string },
 ) {
+  const root = document.documentElement;
+  // The frame's placeholders wait for the check, so the reminder never pushes them down.
+  const showFrame = (email: string | null) => {
+    if (email !== null) {
+      const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text !== null; text = texts.nextNode()) {
+        const words = text.nodeValue ?? '';
+        if (words.includes(frame.slot)) text.nodeValue = words.split(frame.slot).join(email);
+      }
+      root.setAttribute(frame.unverified, '');
+    }
+    root.setAttribute(frame.checked, '');
+  };
+  const whenRead = (email: string | null) => {
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', () => showFrame(email));
+    } else showFrame(email);
+  };
   try {
     const stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as Record<
       string,
@@ -51,6 +82,15 @@ function askEarly(
       answer.catch(() => undefined);
       asked[path] = answer;
     }
+    // Read from a copy, before the app can take the answer and read it.
+    (asked[paths[0] as string] as Promise<Response>)
+      .then((answer) => (answer.ok ? answer.clone().json() : null))
+      .then((body: { data?: { email?: unknown; email_verified?: unknown } } | null) => {
+        const user = body?.data;
+        const unverified = user?.email_verified === false && typeof user.email === 'string';
+        whenRead(unverified ? String(user.email) : null);
+      })
+      .catch(() => whenRead(null));
     (window as unknown as Record<string, unknown>)[globalName] = {
       at: Date.now(),
       token: headers['access-token'],
@@ -68,6 +108,7 @@ export const earlyAsksText = `(${askEarly.toString()})(${[
   GLOBAL_NAME,
   DASHBOARD_ADDRESS.source,
   EDITOR_ADDRESS.source,
+  { slot: FRAME_EMAIL_SLOT, checked: FRAME_CHECKED, unverified: FRAME_UNVERIFIED },
 ]
   .map((value) => JSON.stringify(value))
   .join(',')});`;

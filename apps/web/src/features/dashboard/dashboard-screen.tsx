@@ -12,7 +12,7 @@ import { ProjectCard } from './project-card.tsx';
 import { START_PATHS, StartChoice } from './start-choice.tsx';
 import { useLoadingTail } from './use-loading-tail.ts';
 import { useProjects } from './use-projects.ts';
-import { VerifyEmailBanner } from './verify-email-banner.tsx';
+import { FrameVerifyEmailBanner, VerifyEmailBanner } from './verify-email-banner.tsx';
 import '../../shared/texts/dashboard.ts';
 
 const SKELETON_CARDS = 3;
@@ -24,8 +24,12 @@ function isWelcome(state: unknown): boolean {
   );
 }
 
-/** /dashboard: the owner's project cards. */
-export function DashboardScreen() {
+/**
+ * /dashboard: the owner's project cards. `drawnAtBuild` draws it as the build frame holds it
+ * (prerender-entry.tsx): the reminder to verify and the placeholder cards wait there for the
+ * frame's sign-in check, so the reminder comes in above the cards without moving them.
+ */
+export function DashboardScreen({ drawnAtBuild = false }: { drawnAtBuild?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -48,6 +52,21 @@ export function DashboardScreen() {
     });
   }, [projects.isError, projects.error]);
 
+  const placeholders = (
+    <Row gutter={[16, 16]} aria-busy="true" aria-label={t('common:loading')}>
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        // Not a bare index: React matched the project of id 1 to the second placeholder's
+        // column and moved that column up into the first place, a layout shift (CLS 0.19).
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Col key={`placeholder-${index}`} xs={24} lg={12} xxl={8}>
+          <Card>
+            <Skeleton avatar active paragraph={{ rows: 6 }} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+
   return (
     <section aria-labelledby="dashboard-title">
       <div className="page-header">
@@ -69,21 +88,14 @@ export function DashboardScreen() {
           <ImportPageButton />
         </div>
       </div>
-      <VerifyEmailBanner />
+      {drawnAtBuild ? <FrameVerifyEmailBanner /> : <VerifyEmailBanner />}
       <ChoosePasswordCard />
       {loading ? (
-        <Row gutter={[16, 16]} aria-busy="true" aria-label={t('common:loading')}>
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            // Not a bare index: React matched the project of id 1 to the second placeholder's
-            // column and moved that column up into the first place, a layout shift (CLS 0.19).
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Col key={`placeholder-${index}`} xs={24} lg={12} xxl={8}>
-              <Card>
-                <Skeleton avatar active paragraph={{ rows: 6 }} />
-              </Card>
-            </Col>
-          ))}
-        </Row>
+        drawnAtBuild ? (
+          <div className="frame-after-check">{placeholders}</div>
+        ) : (
+          placeholders
+        )
       ) : projects.data && projects.data.length > 0 ? (
         <Row gutter={[16, 16]}>
           {projects.data.map((project) => (

@@ -2,8 +2,41 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { authCalls } from '../../api/instance.ts';
+import { FRAME_EMAIL_SLOT } from '../../app/early-asks.ts';
 import { useSession } from '../../shared/session.tsx';
 import { notify, serverMessage } from '../notifications/index.ts';
+
+type VerifyEmailAlertProps = {
+  email: string;
+  sent?: boolean;
+  sending?: boolean;
+  onSendAgain?: () => void;
+};
+
+function VerifyEmailAlert({
+  email,
+  sent = false,
+  sending = false,
+  onSendAgain,
+}: VerifyEmailAlertProps) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      className="verify-email-banner"
+      type="info"
+      showIcon
+      role="status"
+      title={sent ? t('app:verify.sent', { email }) : t('app:verify.banner', { email })}
+      action={
+        sent ? null : (
+          <Button size="small" loading={sending} onClick={onSendAgain}>
+            {t('app:verify.sendAgain')}
+          </Button>
+        )
+      }
+    />
+  );
+}
 
 /**
  * Issue 33's gentle reminder: until the owner opens the link mailed at sign-up, the dashboard
@@ -11,7 +44,6 @@ import { notify, serverMessage } from '../notifications/index.ts';
  * mailing service and exporting subscribers wait.
  */
 export function VerifyEmailBanner() {
-  const { t } = useTranslation();
   const { user } = useSession();
   const sendAgain = useMutation({
     mutationFn: () => authCalls.sendVerification(),
@@ -25,23 +57,24 @@ export function VerifyEmailBanner() {
   // Older answers (and API tokens' users) carry no flag: nothing to nag about then.
   if (user?.email_verified !== false) return null;
   return (
-    <Alert
-      className="verify-email-banner"
-      type="info"
-      showIcon
-      role="status"
-      title={
-        sendAgain.isSuccess
-          ? t('app:verify.sent', { email: user.email })
-          : t('app:verify.banner', { email: user.email })
-      }
-      action={
-        sendAgain.isSuccess ? null : (
-          <Button size="small" loading={sendAgain.isPending} onClick={() => sendAgain.mutate()}>
-            {t('app:verify.sendAgain')}
-          </Button>
-        )
-      }
+    <VerifyEmailAlert
+      email={user.email}
+      sent={sendAgain.isSuccess}
+      sending={sendAgain.isPending}
+      onSendAgain={() => sendAgain.mutate()}
     />
+  );
+}
+
+/**
+ * The reminder as the build frame holds it: hidden until the frame's own sign-in check says the
+ * address is unverified, which then writes the address in (early-asks.ts). Its button, like the
+ * frame's others, waits for the app.
+ */
+export function FrameVerifyEmailBanner() {
+  return (
+    <div className="frame-verify">
+      <VerifyEmailAlert email={FRAME_EMAIL_SLOT} />
+    </div>
   );
 }
