@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  earlyAsksText,
-  FRAME_CHECKED,
-  FRAME_EMAIL_SLOT,
-  FRAME_UNVERIFIED,
-  takeEarlyAnswer,
-} from './early-asks.ts';
+import { FRAME_EMAIL_SLOT } from '../shared/frame-email-slot.ts';
+import { earlyAsksText, FRAME_CHECKED, FRAME_UNVERIFIED, takeEarlyAnswer } from './early-asks.ts';
 
 const STORED = {
   'access-token': 'tok-1',

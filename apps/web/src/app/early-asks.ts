@@ -4,17 +4,13 @@
 // answer once (takeEarlyAnswer, through the API client's fetch), as if it had asked itself.
 import { AUTH_HEADERS } from '@podpie/core';
 import { AUTH_STORAGE_KEY } from '../api/auth-storage.ts';
+import { FRAME_EMAIL_SLOT } from '../shared/frame-email-slot.ts';
 
 const GLOBAL_NAME = '__podpieEarlyAsks';
 /** The screens whose data is asked for before the app draws them: here and in main.tsx. */
 export const DASHBOARD_ADDRESS = /^\/dashboard\/?$/;
 /** The editor's address, with the project's id. */
 export const EDITOR_ADDRESS = /^\/projects\/(\d{1,12})\/?$/;
-/**
- * Where the dashboard frame's reminder to verify holds the owner's address until the frame's
- * sign-in check writes it in (verify-email-banner.tsx).
- */
-export const FRAME_EMAIL_SLOT = '__email__';
 /**
  * Set on <html> once the frame's sign-in check has answered, and when it says the address is
  * unverified: the frame's CSS then shows its placeholder cards, and the reminder above them, in

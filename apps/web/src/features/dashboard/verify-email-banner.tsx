@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { authCalls } from '../../api/instance.ts';
-import { FRAME_EMAIL_SLOT } from '../../app/early-asks.ts';
+import { FRAME_EMAIL_SLOT } from '../../shared/frame-email-slot.ts';
 import { useSession } from '../../shared/session.tsx';
 import { notify, serverMessage } from '../notifications/index.ts';
 
