@@ -64,3 +64,16 @@ describe('product analytics', () => {
     expect(() => tracker.setPeopleProperties({ a: 1 })).not.toThrow();
   });
 });
+
+describe('the moment an event leaves', () => {
+  it('is the one the tracker is given: nothing is sent before it comes', () => {
+    const { sent, sink } = recordingSink();
+    const waiting: (() => void)[] = [];
+    const tracker = createTracker(sink, (run) => waiting.push(run));
+    tracker.track(TRACKED_EVENTS.createdProject);
+    tracker.setPeopleProperties({ project_count: 2 });
+    expect(sent).toEqual([]);
+    for (const run of waiting) run();
+    expect(sent).toHaveLength(2);
+  });
+});

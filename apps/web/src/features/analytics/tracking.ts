@@ -35,15 +35,20 @@ export function withoutSecrets(properties: EventProperties): EventProperties {
 /**
  * The one tracking module: events go to our own server (POST /api/v1/events), which forwards them
  * to PostHog only when configured. Analytics never breaks a screen, so failures are dropped.
+ * `later` runs each call; the app's tracker puts it in a task of its own (tracker.ts).
  */
-export function createTracker(sink: EventSink): Tracker {
-  const send = (call: () => Promise<unknown>) => {
-    try {
-      void call().catch(() => undefined);
-    } catch {
-      // Nothing to do: losing an analytics event is acceptable, breaking a screen is not.
-    }
-  };
+export function createTracker(
+  sink: EventSink,
+  later: (run: () => void) => void = (run) => run(),
+): Tracker {
+  const send = (call: () => Promise<unknown>) =>
+    later(() => {
+      try {
+        void call().catch(() => undefined);
+      } catch {
+        // Nothing to do: losing an analytics event is acceptable, breaking a screen is not.
+      }
+    });
   return {
     identify(user) {
       send(() => sink.identify({ distinct_id: String(user.id), email: user.email }));
