@@ -167,9 +167,8 @@ function documentOf(
 }
 
 /**
- * A frame's one script, inline: its early asks, then the app's loader. Inline because a frame's
- * first paint is painted without the loader's file anyway, which was one more request (the
- * editor's scripts then weighed 300.8 KB against a goal of 300).
+ * A frame's one script, inline: its early asks, then the app's loader. The loader's own file would
+ * be one more script for the route (the editor's would weigh 300.8 KB against a goal of 300).
  */
 const FRAME_SCRIPT_TEXT = `${earlyAsksText}${loaderText}`;
 if (FRAME_SCRIPT_TEXT.includes('</')) throw new Error('a frame script would end its element');
