@@ -32,6 +32,7 @@ import { EditorLoading } from './features/editor/editor-loading.tsx';
 import { FRAME_STYLE_ROUTES } from './prerender-card-styles.tsx';
 import { AntdThemeOutlet, CSS_VAR_KEY } from './shared/antd-theme.tsx';
 import { loadDictionaries } from './shared/dictionaries.ts';
+import { FRAME_AFTER_CHECK_CLASS, FRAME_VERIFY_CLASS } from './shared/frame-marks.ts';
 import { createI18n, htmlLang } from './shared/language.ts';
 
 type PrerenderedScreen = { markup: string; styles: string; title: string };
@@ -70,8 +71,8 @@ const FRAME_STYLE =
   `@media (max-width: 767px) { #${BUILD_FRAME_ID} .app-sider { display: none } }` +
   `@media (min-width: 768px) { #${BUILD_FRAME_ID} .mobile-header { display: none } }` +
   // The dashboard's placeholders and its reminder to verify wait for the frame's sign-in check.
-  `html:not([${FRAME_CHECKED}]) #${BUILD_FRAME_ID} .frame-after-check { display: none }` +
-  `html:not([${FRAME_UNVERIFIED}]) #${BUILD_FRAME_ID} .frame-verify { display: none }</style>`;
+  `html:not([${FRAME_CHECKED}]) #${BUILD_FRAME_ID} .${FRAME_AFTER_CHECK_CLASS} { display: none }` +
+  `html:not([${FRAME_UNVERIFIED}]) #${BUILD_FRAME_ID} .${FRAME_VERIFY_CLASS} { display: none }</style>`;
 
 /** The first screen of `path` in `language`, as the app draws it for a signed-out visitor. */
 async function prerenderScreen(

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FRAME_EMAIL_SLOT } from '../shared/frame-email-slot.ts';
+import { FRAME_EMAIL_SLOT, FRAME_VERIFY_CLASS } from '../shared/frame-marks.ts';
 import { earlyAsksText, FRAME_CHECKED, FRAME_UNVERIFIED, takeEarlyAnswer } from './early-asks.ts';
 
 const STORED = {
@@ -99,7 +99,7 @@ describe("the dashboard frame's reminder to verify", () => {
       );
   /** The frame as the build draws it: the reminder with the address's slot, hidden by CSS. */
   const drawFrame = () => {
-    document.body.innerHTML = `<div id="build-frame"><div class="frame-verify"><div>Please verify: we sent a link to ${FRAME_EMAIL_SLOT}. Publishing works.</div></div></div>`;
+    document.body.innerHTML = `<div id="build-frame"><div class="${FRAME_VERIFY_CLASS}"><div>Please verify: we sent a link to ${FRAME_EMAIL_SLOT}. Publishing works.</div></div></div>`;
   };
   const settled = () => new Promise((done) => setTimeout(done, 0));
   const root = document.documentElement;

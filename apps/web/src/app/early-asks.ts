@@ -4,7 +4,7 @@
 // answer once (takeEarlyAnswer, through the API client's fetch), as if it had asked itself.
 import { AUTH_HEADERS } from '@podpie/core';
 import { AUTH_STORAGE_KEY } from '../api/auth-storage.ts';
-import { FRAME_EMAIL_SLOT } from '../shared/frame-email-slot.ts';
+import { FRAME_EMAIL_SLOT } from '../shared/frame-marks.ts';
 
 const GLOBAL_NAME = '__podpieEarlyAsks';
 /** The screens whose data is asked for before the app draws them: here and in main.tsx. */

@@ -3,6 +3,7 @@ import { Button, Card, Col, Row, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { FRAME_AFTER_CHECK_CLASS } from '../../shared/frame-marks.ts';
 import { ChoosePasswordCard } from '../account/index.ts';
 import { tracker } from '../analytics/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -92,7 +93,7 @@ export function DashboardScreen({ drawnAtBuild = false }: { drawnAtBuild?: boole
       <ChoosePasswordCard />
       {loading ? (
         drawnAtBuild ? (
-          <div className="frame-after-check">{placeholders}</div>
+          <div className={FRAME_AFTER_CHECK_CLASS}>{placeholders}</div>
         ) : (
           placeholders
         )

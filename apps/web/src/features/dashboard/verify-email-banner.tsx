@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { authCalls } from '../../api/instance.ts';
-import { FRAME_EMAIL_SLOT } from '../../shared/frame-email-slot.ts';
+import { FRAME_EMAIL_SLOT, FRAME_VERIFY_CLASS } from '../../shared/frame-marks.ts';
 import { useSession } from '../../shared/session.tsx';
 import { notify, serverMessage } from '../notifications/index.ts';
 
@@ -73,7 +73,7 @@ export function VerifyEmailBanner() {
  */
 export function FrameVerifyEmailBanner() {
   return (
-    <div className="frame-verify">
+    <div className={FRAME_VERIFY_CLASS}>
       <VerifyEmailAlert email={FRAME_EMAIL_SLOT} />
     </div>
   );
