@@ -148,6 +148,14 @@ function appAfterFirstPaint(
   return template.replace(ENTRY_PRELOAD, '').replace(ENTRY_SCRIPT, () => loaderElement(names));
 }
 
+/**
+ * Holds the first paint until the element `id` (the drawn screen, or the frame) has been read
+ * whole. Chromium otherwise paints what it has parsed when the parser yields (for the loader's
+ * async script, say): /signin's card, centred, was painted with its first field alone and moved
+ * up as the rest arrived, a layout shift of 0.12 on a phone.
+ */
+const paintOnceRead = (id: string) => `<link rel="expect" href="#${id}" blocking="render">`;
+
 /** index.html with the screen drawn into #root and antd's styles in the head. */
 function documentOf(
   template: string,
@@ -163,7 +171,7 @@ function documentOf(
   )
     .replace(/<html lang="[^"]*">/, `<html lang="${htmlLang(language)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(screen.title)}</title>`)
-    .replace('</head>', `${screen.styles}</head>`)
+    .replace('</head>', `${screen.styles}${paintOnceRead('root')}</head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered>${screen.markup}</div>`);
 }
 
@@ -200,7 +208,10 @@ function frameDocumentOf(
       // antd's styles ahead of the app's stylesheet, where antd puts them when the app runs: the app's
       // own rules (the phone's white header) win over antd's of the same weight.
       .replace('<link rel="stylesheet"', `${screen.styles}<link rel="stylesheet"`)
-      .replace('</head>', `${stylesheets.join('')}${FRAME_STYLE}</head>`)
+      .replace(
+        '</head>',
+        `${stylesheets.join('')}${FRAME_STYLE}${paintOnceRead(BUILD_FRAME_ID)}</head>`,
+      )
       // Marked, so the server finds it and allows exactly it (apps/server/src/lib/prerendered.ts);
       // first in the head after the charset: the screen's calls leave while the rest is read.
       .replace(

@@ -147,6 +147,22 @@ describe('/signin answers the sign-in form drawn, in the visitor language', () =
     expect(css.some((text) => text.includes('.editor-header'))).toBe(true);
   });
 
+  it('paints a drawn screen or frame only once it has been read whole', async () => {
+    // Chromium 156 painted /signin's card with its first field alone and moved it as the rest came.
+    for (const [path, id] of [
+      ['/signin', 'root'],
+      ['/quickstart', 'root'],
+      ['/no-such-screen', 'root'],
+      ['/dashboard', 'build-frame'],
+      ['/projects/12', 'build-frame'],
+    ]) {
+      const { body } = await get(path, { 'accept-language': 'en' });
+      const head = body.slice(0, body.indexOf('</head>'));
+      expect(head, path).toContain(`<link rel="expect" href="#${id}" blocking="render">`);
+      expect(body.slice(head.length), path).toContain(`<div id="${id}"`);
+    }
+  });
+
   it('names every script of a signed-in route in its first HTML, none waiting for another', async () => {
     const preloads = (html: string) =>
       (/<script data-early-asks data-scripts="([^"]+)">/.exec(html)?.[1] ?? '').split(' ');
