@@ -1,6 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { E2E_ORIGIN } from './e2e-env.ts';
 import { fakeShow, searchFor } from './fakes/quickstart-steps.ts';
 import {
+  type Account,
+  type CreatedProject,
   createAccount,
   createProject,
   createVerifiedAccount,
@@ -329,31 +332,108 @@ test("a project's card finds its antd styles in the dashboard's frame instead of
   expect(built.filter(({ hash }) => !sent.has(hash)).map(({ rule }) => rule)).toEqual([]);
 });
 
-test('the editor paints its header before its scripts arrive, and the app takes over without a shift', async ({
+/** Publishes `blocks`, in this order, as the project's page. */
+async function publishBlocks(
+  request: APIRequestContext,
+  account: Account,
+  project: CreatedProject,
+  blocks: Record<string, unknown>[],
+) {
+  const synced = await request.post(`/api/v1/projects/${project.id}/pies/sync`, {
+    headers: account.headers,
+    data: blocks.map((block, index) => ({ id: -1 - index, sort_order: index + 1, ...block })),
+  });
+  expect(synced.status(), await synced.text()).toBe(200);
+}
+
+for (const width of [390, 1280]) {
+  test(`the editor paints its header and the stored page before its scripts arrive, and the app takes over in place at ${width} px`, async ({
+    page,
+    request,
+  }) => {
+    const account = await createVerifiedAccount(request, `editor-frame-${width}`);
+    const project = await createProject(request, account, { solid_color: '#2b3a55' });
+    await publishBlocks(request, account, project, [
+      {
+        main_type: 'HEADER-TITLE',
+        name: 'TITLE-AND-DESCRIPTION',
+        title: 'Frame Pie',
+        description: 'Drawn before the app',
+        image_url: `${E2E_ORIGIN}/favicon.svg`,
+      },
+      { main_type: 'LINK-INPUT', title: 'Our shop', link_value: 'https://shop.example' },
+    ]);
+    await page.setViewportSize({ width, height: 844 });
+    await storeSignIn(page, account);
+    await watchLayoutShifts(page);
+    const releaseScripts = await holdScripts(page);
+    await page.goto(`/projects/${project.id}`, { waitUntil: 'commit' });
+    const frame = page.locator('#build-frame');
+    await expect(frame.locator('.editor-header')).toBeVisible();
+    // Drawn with the editor's own stylesheet: the header keeps its place at the top.
+    expect((await frame.locator('.editor-header').boundingBox())?.y).toBe(0);
+    // The page itself, where the editor draws it, over the page's own background.
+    const artwork = frame.locator('.pp img').first();
+    await expect(artwork).toBeVisible();
+    await expect(frame.getByRole('heading', { name: 'Frame Pie' })).toBeVisible();
+    const shop = frame.getByText('Our shop');
+    const drawn = {
+      artwork: await artwork.boundingBox(),
+      shop: await shop.boundingBox(),
+      background: await frame
+        .locator('.editor-root')
+        .evaluate((editor) => getComputedStyle(editor).backgroundColor),
+    };
+    await screenshot(page, `editor-frame-${width}`);
+    expect(await appRunning(page)).toBe(false);
+    releaseScripts();
+    await expect(page.getByRole('button', { name: 'Add Block' })).toBeVisible();
+    await expect(frame).toHaveCount(0);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect({
+      artwork: await page.locator('.pp img').first().boundingBox(),
+      shop: await page.getByText('Our shop').boundingBox(),
+      background: await page
+        .locator('.editor-root')
+        .evaluate((editor) => getComputedStyle(editor).backgroundColor),
+    }).toEqual(drawn);
+    expect(drawn.background).toBe('rgb(43, 58, 85)');
+    await expectNoShift(page);
+  });
+}
+
+test("the editor's frame keeps its spinner over a newer draft kept in the browser, which the editor opens", async ({
   page,
   request,
 }) => {
-  const account = await createVerifiedAccount(request, 'editor-frame');
+  const account = await createVerifiedAccount(request, 'editor-frame-draft');
   const project = await createProject(request, account);
+  await publishBlocks(request, account, project, [
+    { main_type: 'HEADER-TITLE', name: 'TITLE-AND-DESCRIPTION', title: 'Stored title' },
+  ]);
   await page.setViewportSize({ width: 390, height: 844 });
   await storeSignIn(page, account);
-  await watchLayoutShifts(page);
+  // The owner changed the title in this browser without publishing it.
+  await openSignedIn(page, account, `/projects/${project.id}`);
+  await expect(page.getByRole('heading', { name: 'Stored title' })).toBeVisible();
+  await page.locator('.pp-editor').getByRole('heading', { name: 'Stored title' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('Draft title');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
   const releaseScripts = await holdScripts(page);
+  const previewAnswered = page.waitForResponse(/\/preview\?lang=/);
   await page.goto(`/projects/${project.id}`, { waitUntil: 'commit' });
   const frame = page.locator('#build-frame');
   await expect(frame.locator('.editor-header')).toBeVisible();
-  await expect(frame.getByText('Home')).toBeVisible();
-  // Drawn with the editor's own stylesheet: the header keeps its place at the top.
-  expect((await frame.locator('.editor-header').boundingBox())?.y).toBe(0);
-  await screenshot(page, 'editor-frame-390');
-  expect(await appRunning(page)).toBe(false);
+  await expect(frame.getByRole('status')).toBeVisible();
+  await previewAnswered;
+  await expect(frame.getByText('Stored title')).toHaveCount(0);
   releaseScripts();
-  await expect(page.getByRole('button', { name: 'Add Block' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Draft title' })).toBeVisible();
   await expect(frame).toHaveCount(0);
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-  await expectNoShift(page);
 });
 
 test('the editor asks for its project while the stored sign-in is still being checked, once', async ({

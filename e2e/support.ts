@@ -121,8 +121,8 @@ export async function openSignedIn(page: Page, account: Account, path = '/dashbo
 /**
  * Waits until the app draws the screen itself. The dashboard's frame, drawn at build time, holds
  * inert copies of its controls (the import's file input among them): acting on one of those does
- * nothing. The id is BUILD_FRAME_ID of apps/web/src/app/build-frame.ts, a module that brings
- * React and the app's session with it, so it is not imported here.
+ * nothing. The id is BUILD_FRAME_ID of apps/web/src/shared/build-frame.ts, a module that brings
+ * React with it, so it is not imported here.
  */
 async function appHasTakenOver(page: Page) {
   await expect(page.locator('#build-frame')).toHaveCount(0);

@@ -10,6 +10,7 @@ import {
   PRERENDERED_FRAMES,
   PRERENDERED_SCREENS,
 } from '@podpie/core';
+import { ALL_FONT_FACES_CSS, PAGE_CSS } from '@podpie/page';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -21,7 +22,6 @@ import {
 } from 'react-router';
 import { AppLayout } from './app/app-layout.tsx';
 import { loaderText } from './app/app-loader.ts';
-import { BUILD_FRAME_ID } from './app/build-frame.ts';
 import { earlyAsksText, FRAME_CHECKED, FRAME_UNVERIFIED } from './app/early-asks.ts';
 import { lazySource } from './app/lazy-route.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
@@ -31,6 +31,7 @@ import { DashboardScreen } from './features/dashboard/dashboard-screen.tsx';
 import { EditorLoading } from './features/editor/editor-loading.tsx';
 import { FRAME_STYLE_ROUTES } from './prerender-card-styles.tsx';
 import { AntdThemeOutlet, CSS_VAR_KEY } from './shared/antd-theme.tsx';
+import { BUILD_FRAME_ID } from './shared/build-frame.ts';
 import { loadDictionaries } from './shared/dictionaries.ts';
 import { FRAME_AFTER_CHECK_CLASS, FRAME_VERIFY_CLASS } from './shared/frame-marks.ts';
 import { createI18n, htmlLang } from './shared/language.ts';
@@ -53,7 +54,8 @@ const FRAME_ROUTES: Record<keyof typeof PRERENDERED_FRAMES, RouteObject[]> = {
       ],
     },
   ],
-  // The editor's header and the spinner where the page will be, as it draws while the project loads.
+  // The editor's header and the spinner where the page will be, as it draws while the project
+  // loads; the frame's script puts the stored page there when it has it (early-asks.ts).
   '/projects/:id': [
     {
       element: <AntdThemeOutlet />,
@@ -73,6 +75,14 @@ const FRAME_STYLE =
   // The dashboard's placeholders and its reminder to verify wait for the frame's sign-in check.
   `html:not([${FRAME_CHECKED}]) #${BUILD_FRAME_ID} .${FRAME_AFTER_CHECK_CLASS} { display: none }` +
   `html:not([${FRAME_UNVERIFIED}]) #${BUILD_FRAME_ID} .${FRAME_VERIFY_CLASS} { display: none }</style>`;
+
+const PAGE_STYLESHEET = `${PAGE_CSS}${ALL_FONT_FACES_CSS}`;
+if (PAGE_STYLESHEET.includes('</')) throw new Error("the page's styles would end their element");
+/** The page's own stylesheet in the editor's frame, for the page its script draws there. */
+const FRAME_PAGE_STYLES: Record<keyof typeof PRERENDERED_FRAMES, string> = {
+  '/dashboard': '',
+  '/projects/:id': `<style>${PAGE_STYLESHEET}</style>`,
+};
 
 /** The first screen of `path` in `language`, as the app draws it for a signed-out visitor. */
 async function prerenderScreen(
@@ -194,6 +204,7 @@ function frameDocumentOf(
   language: Language,
   scripts: readonly string[],
   styles: readonly string[],
+  pageStyles: string,
 ): string {
   const stylesheets = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
   let names = '';
@@ -210,7 +221,7 @@ function frameDocumentOf(
       .replace('<link rel="stylesheet"', `${screen.styles}<link rel="stylesheet"`)
       .replace(
         '</head>',
-        `${stylesheets.join('')}${FRAME_STYLE}${paintOnceRead(BUILD_FRAME_ID)}</head>`,
+        `${stylesheets.join('')}${FRAME_STYLE}${pageStyles}${paintOnceRead(BUILD_FRAME_ID)}</head>`,
       )
       // Marked, so the server finds it and allows exactly it (apps/server/src/lib/prerendered.ts);
       // first in the head after the charset: the screen's calls leave while the rest is read.
@@ -258,7 +269,14 @@ export async function prerenderDocuments(
       documents.push({
         language,
         name,
-        html: frameDocumentOf(template, screen, language, scripts[path] ?? [], styles[path] ?? []),
+        html: frameDocumentOf(
+          template,
+          screen,
+          language,
+          scripts[path] ?? [],
+          styles[path] ?? [],
+          FRAME_PAGE_STYLES[path],
+        ),
       });
     }
   }

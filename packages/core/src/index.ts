@@ -157,6 +157,8 @@ export {
   projectCreatedAnswerSchema,
   projectEpisodesAnswerSchema,
   projectListAnswerSchema,
+  projectPreviewAnswerSchema,
+  projectPreviewQuerySchema,
   projectUpdateBodySchema,
   randomSlugAnswerSchema,
   type SlugAvailabilityAnswer,

@@ -4,8 +4,9 @@
 
 export { audioSource } from './audio-link.ts';
 export type { BlockWrapper, PageProject } from './context.ts';
+export { isSortableOnPage } from './editor-slots.tsx';
 export { ALL_FONT_FACES_CSS } from './fonts.ts';
-export { HTML_LANG, isPageLang } from './format.ts';
+export { HTML_LANG, isPageLang, type PageLang } from './format.ts';
 export { builtInIcon } from './icons/font-awesome.ts';
 export { type IconPack, iconPackOf } from './icons/icon-pack.ts';
 export type { IconShape } from './icons/icon-shape.ts';

@@ -9,6 +9,7 @@ import {
 } from './page-script.ts';
 
 export { renderAppsPageHtml } from './apps-page.tsx';
+export { renderEditorPreviewHtml } from './editor-preview.tsx';
 export { renderEpisodePageHtml } from './episode-page.tsx';
 export { FONT_PAIR_FILES, type FontFile, fontFileUrl } from './fonts.ts';
 export { pageCopiesLink, pageFont, pageNeedsScript, renderPageHtml } from './render.tsx';

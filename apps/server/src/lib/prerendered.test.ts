@@ -155,7 +155,7 @@ describe('/signin answers the sign-in form drawn, in the visitor language', () =
       ['/no-such-screen', 'root'],
       ['/dashboard', 'build-frame'],
       ['/projects/12', 'build-frame'],
-    ]) {
+    ] as const) {
       const { body } = await get(path, { 'accept-language': 'en' });
       const head = body.slice(0, body.indexOf('</head>'));
       expect(head, path).toContain(`<link rel="expect" href="#${id}" blocking="render">`);

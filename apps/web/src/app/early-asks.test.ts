@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FRAME_EMAIL_SLOT, FRAME_VERIFY_CLASS } from '../shared/frame-marks.ts';
+import { BUILD_FRAME_ID } from '../shared/build-frame.ts';
+import {
+  FRAME_EDITOR_BODY_CLASS,
+  FRAME_EMAIL_SLOT,
+  FRAME_VERIFY_CLASS,
+} from '../shared/frame-marks.ts';
 import { earlyAsksText, FRAME_CHECKED, FRAME_UNVERIFIED, takeEarlyAnswer } from './early-asks.ts';
 
 const STORED = {
@@ -30,6 +35,9 @@ function runScriptAt(path: string, answer: Answer = echo) {
   return asked;
 }
 
+// Every frame document names its language (prerender-entry.tsx).
+document.documentElement.lang = 'en';
+
 const signedIn = (token = 'tok-1') => ({ method: 'GET', headers: { 'access-token': token } });
 
 afterEach(async () => {
@@ -40,6 +48,7 @@ afterEach(async () => {
   for (const name of [FRAME_CHECKED, FRAME_UNVERIFIED])
     document.documentElement.removeAttribute(name);
   window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
   delete (window as unknown as Record<string, unknown>).__podpieEarlyAsks;
 });
 
@@ -57,6 +66,8 @@ describe('the early asks of a signed-in frame', () => {
       '/api/auth/validate_token',
       '/api/v1/projects/42',
       '/api/v1/projects/42/pies',
+      // The frame's own, last (below).
+      '/api/v1/projects/42/preview?lang=en',
     ]);
   });
 
@@ -136,5 +147,98 @@ describe("the dashboard frame's reminder to verify", () => {
       expect(document.body.textContent).toContain(FRAME_EMAIL_SLOT);
       root.removeAttribute(FRAME_CHECKED);
     }
+  });
+});
+
+describe("the editor frame's page", () => {
+  const STORED_AT = '2026-11-20T10:00:00.000Z';
+  const storedPage = (overrides: Record<string, unknown> = {}) => ({
+    data: {
+      html: '<div class="pp pp-editor"><main class="pp-col"><h1>Crumb Talk</h1></main></div>',
+      updated_at: STORED_AT,
+      backdrop: { '--pp-bg': '#223344' },
+      has_title: true,
+      ...overrides,
+    },
+  });
+  const answering =
+    (page: unknown): Answer =>
+    (url) =>
+      Promise.resolve(
+        new Response(JSON.stringify(url.includes('/preview') ? page : {}), { status: 200 }),
+      );
+  /** The frame as the build draws it: the editor's header and the spinner where the page goes. */
+  const drawFrame = () => {
+    document.body.innerHTML = `<div id="${BUILD_FRAME_ID}"><div class="editor-root"><header class="editor-header">Home</header><div role="status" aria-label="Loading" class="editor-body editor-loading ${FRAME_EDITOR_BODY_CLASS}"><span class="spin"></span></div></div></div>`;
+  };
+  const settled = () => new Promise((done) => setTimeout(done, 0));
+  const heading = () => document.querySelector(`#${BUILD_FRAME_ID} .editor-column h1`);
+
+  it('is asked for in the interface’s language, beside the project and its blocks', () => {
+    window.localStorage.setItem('podpie.auth', JSON.stringify(STORED));
+    document.documentElement.lang = 'zh-TW';
+    const asked = runScriptAt('/projects/42').map((call) => call.url);
+    document.documentElement.lang = 'en';
+    expect(asked).toContain('/api/v1/projects/42/preview?lang=zh-TW');
+    // The app is never handed the frame's own answer.
+    expect(takeEarlyAnswer('/api/v1/projects/42/preview?lang=zh-TW', signedIn())).toBeUndefined();
+  });
+
+  it('takes the spinner’s place, over the page’s own background', async () => {
+    window.localStorage.setItem('podpie.auth', JSON.stringify(STORED));
+    drawFrame();
+    runScriptAt('/projects/42', answering(storedPage()));
+    await settled();
+    await settled();
+    expect(heading()?.textContent).toBe('Crumb Talk');
+    const body = document.querySelector(`#${BUILD_FRAME_ID} .editor-body`);
+    expect(body?.getAttribute('role')).toBeNull();
+    expect(body?.classList.contains('editor-loading')).toBe(false);
+    expect(document.querySelector('.spin')).toBeNull();
+    const editor = document.querySelector<HTMLElement>(`#${BUILD_FRAME_ID} .editor-root`);
+    expect(editor?.style.getPropertyValue('--pp-bg')).toBe('#223344');
+  });
+
+  it('leaves the spinner when the editor will open something else', async () => {
+    window.localStorage.setItem('podpie.auth', JSON.stringify(STORED));
+    const cases: { name: string; page: unknown; before?: () => void; state?: unknown }[] = [
+      {
+        name: 'a newer draft in this browser',
+        page: storedPage(),
+        before: () => {
+          window.localStorage.setItem('42_builder_updated_at', STORED_AT);
+          window.localStorage.setItem('42_pies_updated_at', '2026-11-21T08:00:00.000Z');
+        },
+      },
+      {
+        name: 'the quick start’s guide',
+        page: storedPage(),
+        state: { usr: { fromQuickstart: true } },
+      },
+      { name: 'no title block', page: storedPage({ has_title: false }) },
+      { name: 'a refusal', page: { success: false } },
+    ];
+    for (const { name, page, before, state } of cases) {
+      drawFrame();
+      before?.();
+      runScriptAt('/projects/42', answering(page));
+      if (state) window.history.replaceState(state, '', '/projects/42');
+      await settled();
+      await settled();
+      expect(heading(), name).toBeNull();
+      expect(document.querySelector('.spin'), name).not.toBeNull();
+      window.localStorage.removeItem('42_pies_updated_at');
+    }
+  });
+
+  it('is drawn over a draft no newer than the stored copy', async () => {
+    window.localStorage.setItem('podpie.auth', JSON.stringify(STORED));
+    window.localStorage.setItem('42_builder_updated_at', STORED_AT);
+    window.localStorage.setItem('42_pies_updated_at', STORED_AT);
+    drawFrame();
+    runScriptAt('/projects/42', answering(storedPage()));
+    await settled();
+    await settled();
+    expect(heading()?.textContent).toBe('Crumb Talk');
   });
 });

@@ -2,9 +2,10 @@
 // it asks for the sign-in check and the screen's data while the HTML is still being read, so
 // their answers come back while the app's scripts are arriving, not after. The app takes each
 // answer once (takeEarlyAnswer, through the API client's fetch), as if it had asked itself.
-import { AUTH_HEADERS } from '@podpie/core';
+import { AUTH_HEADERS, draftKeys } from '@podpie/core';
 import { AUTH_STORAGE_KEY } from '../api/auth-storage.ts';
-import { FRAME_EMAIL_SLOT } from '../shared/frame-marks.ts';
+import { BUILD_FRAME_ID } from '../shared/build-frame.ts';
+import { FRAME_EDITOR_BODY_CLASS, FRAME_EMAIL_SLOT } from '../shared/frame-marks.ts';
 
 const GLOBAL_NAME = '__podpieEarlyAsks';
 /** The screens whose data is asked for before the app draws them: here and in main.tsx. */
@@ -22,6 +23,15 @@ export const FRAME_UNVERIFIED = 'data-frame-unverified';
 const EARLY_ANSWER_MS = 15_000;
 
 type EarlyAsks = { at: number; token: string; asked: Record<string, Promise<Response>> };
+/** The editor's frame's marks, and the suffixes of a browser draft's two times (SPEC.md §4). */
+type EditorMarks = { frameId: string; bodyClass: string; draftStamps: string[] };
+/** GET /v1/projects/:id/preview's data (core's projectPreviewAnswerSchema). */
+type StoredPage = {
+  html: string;
+  updated_at: string;
+  backdrop: Record<string, string>;
+  has_title: boolean;
+};
 type WithEarlyAsks = { [GLOBAL_NAME]?: EarlyAsks };
 
 /**
@@ -35,8 +45,13 @@ function askEarly(
   dashboard: string,
   editor: string,
   frame: { slot: string; checked: string; unverified: string },
+  marks: EditorMarks,
 ) {
   const root = document.documentElement;
+  const whenParsed = (then: () => void) => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then);
+    else then();
+  };
   // The frame's placeholders wait for the check, so the reminder never pushes them down.
   const showFrame = (email: string | null) => {
     if (email !== null) {
@@ -49,11 +64,35 @@ function askEarly(
     }
     root.setAttribute(frame.checked, '');
   };
-  const whenRead = (email: string | null) => {
-    if (document.readyState === 'loading') {
-      document.addEventListener('DOMContentLoaded', () => showFrame(email));
-    } else showFrame(email);
+  // The editor's frame draws the stored page where its spinner is, unless the editor will open
+  // something else: a newer draft kept in this browser, or the quick start's guide above the page
+  // (router state), or the button that adds a missing title. The editor then draws it itself.
+  const drawPage = (projectId: string, page: StoredPage) => {
+    const body = document.querySelector(`#${marks.frameId} .${marks.bodyClass}`);
+    const editor = body?.parentElement;
+    if (!body || !editor || !page.has_title) return;
+    const state = history.state as { usr?: { fromQuickstart?: unknown } } | null;
+    if (state?.usr?.fromQuickstart === true) return;
+    const kept = marks.draftStamps.map((suffix) =>
+      Date.parse(localStorage.getItem(`${projectId}${suffix}`) ?? ''),
+    );
+    if (kept.every((at) => !Number.isNaN(at)) && Math.max(...kept) > Date.parse(page.updated_at)) {
+      return;
+    }
+    for (const [name, value] of Object.entries(page.backdrop)) {
+      (editor as HTMLElement).style.setProperty(name, value);
+    }
+    // A new body rather than the spinner's restyled: an element that moved (the spinner's sits
+    // 48 px in) would count as a layout shift.
+    const drawn = document.createElement('div');
+    drawn.className = 'editor-body';
+    const column = drawn.appendChild(document.createElement('div'));
+    column.className = 'editor-column';
+    // The page as the server's own renderer escapes it, the one that draws published pages.
+    column.innerHTML = page.html;
+    body.replaceWith(drawn);
   };
+  const whenRead = (email: string | null) => whenParsed(() => showFrame(email));
   try {
     const stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as Record<
       string,
@@ -77,6 +116,17 @@ function askEarly(
       // Taken by the app, which reads a refusal; nothing is unhandled meanwhile.
       answer.catch(() => undefined);
       asked[path] = answer;
+    }
+    if (edited) {
+      const id = edited[1] as string;
+      // For the frame alone, after the app's own: the app draws the page from those two.
+      fetch(`/api/v1/projects/${id}/preview?lang=${encodeURIComponent(root.lang)}`, { headers })
+        .then((answer) => (answer.ok ? answer.json() : null))
+        .then((answer: { data?: StoredPage } | null) => {
+          const page = answer?.data;
+          if (page) whenParsed(() => drawPage(id, page));
+        })
+        .catch(() => undefined);
     }
     // Read from a copy, before the app can take the answer and read it.
     (asked[paths[0] as string] as Promise<Response>)
@@ -105,6 +155,11 @@ export const earlyAsksText = `(${askEarly.toString()})(${[
   DASHBOARD_ADDRESS.source,
   EDITOR_ADDRESS.source,
   { slot: FRAME_EMAIL_SLOT, checked: FRAME_CHECKED, unverified: FRAME_UNVERIFIED },
+  {
+    frameId: BUILD_FRAME_ID,
+    bodyClass: FRAME_EDITOR_BODY_CLASS,
+    draftStamps: [draftKeys('').builderUpdatedAt, draftKeys('').piesUpdatedAt],
+  } satisfies EditorMarks,
 ]
   .map((value) => JSON.stringify(value))
   .join(',')});`;

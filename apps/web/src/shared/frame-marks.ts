@@ -1,6 +1,7 @@
-// What the dashboard's build frame marks for its own script (app/early-asks.ts) and styles
-// (prerender-entry.tsx): the reminder to verify and the placeholder cards, drawn by
-// features/dashboard, wait there for the frame's sign-in check.
+// What the build frames mark for their own script (app/early-asks.ts) and styles
+// (prerender-entry.tsx): the dashboard's reminder to verify and placeholder cards, drawn by
+// features/dashboard, wait there for the frame's sign-in check; the editor's spinner gives way to
+// the page itself once the frame has it.
 
 /** Where the reminder holds the owner's address until the check writes it in. */
 export const FRAME_EMAIL_SLOT = '__email__';
@@ -8,3 +9,5 @@ export const FRAME_EMAIL_SLOT = '__email__';
 export const FRAME_VERIFY_CLASS = 'frame-verify';
 /** The frame's placeholder cards, shown once the check has answered. */
 export const FRAME_AFTER_CHECK_CLASS = 'frame-after-check';
+/** The editor's body while the project loads, where the editor's frame draws the stored page. */
+export const FRAME_EDITOR_BODY_CLASS = 'frame-editor-body';

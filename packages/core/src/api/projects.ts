@@ -119,3 +119,25 @@ export const projectEpisodeSchema = z.object({
 export type ProjectEpisode = z.output<typeof projectEpisodeSchema>;
 /** GET /v1/projects/:id/episodes: newest first; empty while the page is unpublished or unfed. */
 export const projectEpisodesAnswerSchema = z.object({ data: z.array(projectEpisodeSchema) });
+
+/**
+ * GET /v1/projects/:id/preview: the stored page drawn as the editor first shows it, for the
+ * editor's frame to paint before the app arrives (its own script reads it; nothing else does).
+ */
+export const projectPreviewAnswerSchema = z.object({
+  data: z.object({
+    html: z.string().describe('The page in editor mode (hidden blocks dimmed), without episodes'),
+    updated_at: z
+      .string()
+      .describe(
+        'The stored copy as new as its newest part: a newer browser draft is shown instead',
+      ),
+    backdrop: z
+      .record(z.string(), z.string())
+      .describe("The page's background as the CSS properties the editor draws behind it"),
+    has_title: z.boolean().describe('The page has its title block'),
+  }),
+});
+export const projectPreviewQuerySchema = z.object({
+  lang: z.string().max(10).optional().describe("The interface's language (the page's words)"),
+});

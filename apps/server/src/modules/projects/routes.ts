@@ -24,6 +24,7 @@ import { podcastHealthCharts } from '../health/charts.ts';
 import { scheduleHealthCheck } from '../health/job.ts';
 import { episodeListRoutes } from './episode-list-routes.ts';
 import { exportRoutes } from './export-routes.ts';
+import { previewRoutes } from './preview-routes.ts';
 import { ProjectService } from './service.ts';
 import { SLUG_RESERVATION_DAYS } from './slug-reservation.ts';
 
@@ -53,6 +54,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSignedIn);
   await app.register(exportRoutes(projects));
   await app.register(episodeListRoutes(projects));
+  await app.register(previewRoutes(projects));
   const startHealthChecks = async (projectId: number) => {
     await scheduleHealthCheck(app.db, projectId);
     app.jobs.wake();

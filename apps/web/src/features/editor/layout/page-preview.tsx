@@ -1,8 +1,15 @@
 import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { bySortOrder, type Episode, type MainType, type Pie } from '@podpie/core';
-import { ALL_FONT_FACES_CSS, type BlockWrapper, isPageLang, PAGE_CSS, Page } from '@podpie/page';
+import { bySortOrder, type Episode, type Pie } from '@podpie/core';
+import {
+  ALL_FONT_FACES_CSS,
+  type BlockWrapper,
+  isPageLang,
+  isSortableOnPage,
+  PAGE_CSS,
+  Page,
+} from '@podpie/page';
 import { type CSSProperties, memo, type ReactNode, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIcons } from '../fields/icon-glyph.tsx';
@@ -11,16 +18,6 @@ import { DragHandle } from '../sorting/drag-handle.tsx';
 import { forgetKeyboardSteps } from '../sorting/keyboard-steps.ts';
 import { useSortSensors } from '../sorting/sensors.ts';
 import { useMoveAnnouncements } from '../sorting/use-move-announcements.ts';
-
-/** Drawn in fixed places on the page; they are sorted in their own modals, not on the page. */
-const FIXED_TYPES: readonly MainType[] = [
-  'HEADER-TITLE',
-  'PODCAST-NETWORK',
-  'AUTHORS',
-  'SOCIAL-NETWORKS',
-  'MESSENGERS',
-];
-export const isSortableOnPage = (pie: Pie) => !FIXED_TYPES.includes(pie.main_type);
 
 type SortableBlockProps = {
   pie: Pie;

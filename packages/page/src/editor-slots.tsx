@@ -1,0 +1,36 @@
+import type { MainType, Pie } from '@podpie/core';
+import type { BlockWrapper } from './context.ts';
+
+/** Drawn in fixed places on the page; they are sorted in their own modals, not on the page. */
+const FIXED_TYPES: readonly MainType[] = [
+  'HEADER-TITLE',
+  'PODCAST-NETWORK',
+  'AUTHORS',
+  'SOCIAL-NETWORKS',
+  'MESSENGERS',
+];
+
+/** A block the owner drags into place on the editor's page (the rest sit where the page puts them). */
+export const isSortableOnPage = (pie: Pie) => !FIXED_TYPES.includes(pie.main_type);
+
+/**
+ * The slots the editor's preview puts around blocks (apps/web's page-preview.tsx), without their
+ * drag grips, which sit outside the flow: a slot is what a row lays out, so the page drawn here
+ * takes the same room as the editor's.
+ */
+export const editorSlots: BlockWrapper = (pie, children, _status, width, listItem = false) => {
+  const Slot = listItem ? 'li' : 'div';
+  if (isSortableOnPage(pie)) {
+    return (
+      <Slot key={pie.id} className="pp-slot" style={{ width, position: 'relative' }}>
+        {children}
+      </Slot>
+    );
+  }
+  if (width === undefined && !listItem) return children;
+  return (
+    <Slot key={pie.id} className="pp-slot" style={{ width }}>
+      {children}
+    </Slot>
+  );
+};
