@@ -400,6 +400,16 @@ for (const width of [390, 1280]) {
         .evaluate((editor) => getComputedStyle(editor).backgroundColor),
     }).toEqual(drawn);
     expect(drawn.background).toBe('rgb(43, 58, 85)');
+    // The app was asked for once the page's artwork had come: its scripts did not hold that paint.
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const find = (pattern: RegExp) => entries.find((entry) => pattern.test(entry.name));
+      return {
+        artworkEnd: find(/\/favicon\.svg$/)?.responseEnd ?? Number.NaN,
+        appStart: find(/\/assets\/index-[\w-]+\.js$/)?.startTime ?? Number.NaN,
+      };
+    });
+    expect(timing.appStart).toBeGreaterThanOrEqual(timing.artworkEnd);
     await expectNoShift(page);
   });
 }

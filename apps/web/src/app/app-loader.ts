@@ -8,6 +8,7 @@
 // can be ruled out). On loopback all 26 of /quickstart's files arrived before its first paint, and
 // the simulated phone painted its largest text at 3.9 s, where a phone paints it at 1 s.
 
+import { FRAME_PAINTED_GLOBAL } from '../shared/frame-marks.ts';
 import { PENDING_CLICK, PENDING_SUBMIT } from './take-over.ts';
 
 // A tab opened in the background paints nothing until it is shown; its app loads anyway.
@@ -18,7 +19,12 @@ const APP_FETCH_LATEST_MS = 1_000;
  * as arguments. The script's data-scripts names the app's entry first, then the rest of the
  * route's graph (modulepreload), all asked for at once.
  */
-function loadAppAfterFirstPaint(pendingSubmit: string, pendingClick: string, latestMs: number) {
+function loadAppAfterFirstPaint(
+  pendingSubmit: string,
+  pendingClick: string,
+  latestMs: number,
+  framePaintedName: string,
+) {
   const script = document.currentScript;
   const names = (script?.getAttribute('data-scripts') ?? '').split(' ').filter(Boolean);
   let asked = false;
@@ -65,14 +71,22 @@ function loadAppAfterFirstPaint(pendingSubmit: string, pendingClick: string, lat
     true,
   );
 
+  // The editor's frame paints the stored page a moment after its own first paint (early-asks.ts).
+  const framePainted = (window as unknown as Record<string, unknown>)[framePaintedName] as
+    | Promise<void>
+    | undefined;
+  const askOncePainted = () => {
+    if (framePainted) void framePainted.then(askForTheApp);
+    else askForTheApp();
+  };
   // The first contentful paint; where the browser reports no paints, the frame after parsing.
   let afterParsing = () => {
-    requestAnimationFrame(() => setTimeout(askForTheApp));
+    requestAnimationFrame(() => setTimeout(askOncePainted));
   };
   try {
     new PerformanceObserver((list) => {
       if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) {
-        askForTheApp();
+        askOncePainted();
       }
     }).observe({ type: 'paint', buffered: true });
     afterParsing = () => {};
@@ -92,6 +106,7 @@ export const loaderText = `(${loadAppAfterFirstPaint.toString()})(${[
   PENDING_SUBMIT,
   PENDING_CLICK,
   APP_FETCH_LATEST_MS,
+  FRAME_PAINTED_GLOBAL,
 ]
   .map((value) => JSON.stringify(value))
   .join(',')});\n`;

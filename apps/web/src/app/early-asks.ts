@@ -5,7 +5,11 @@
 import { AUTH_HEADERS, draftKeys } from '@podpie/core';
 import { AUTH_STORAGE_KEY } from '../api/auth-storage.ts';
 import { BUILD_FRAME_ID } from '../shared/build-frame.ts';
-import { FRAME_EDITOR_BODY_CLASS, FRAME_EMAIL_SLOT } from '../shared/frame-marks.ts';
+import {
+  FRAME_EDITOR_BODY_CLASS,
+  FRAME_EMAIL_SLOT,
+  FRAME_PAINTED_GLOBAL,
+} from '../shared/frame-marks.ts';
 
 const GLOBAL_NAME = '__podpieEarlyAsks';
 /** The screens whose data is asked for before the app draws them: here and in main.tsx. */
@@ -24,7 +28,12 @@ const EARLY_ANSWER_MS = 15_000;
 
 type EarlyAsks = { at: number; token: string; asked: Record<string, Promise<Response>> };
 /** The editor's frame's marks, and the suffixes of a browser draft's two times (SPEC.md §4). */
-type EditorMarks = { frameId: string; bodyClass: string; draftStamps: string[] };
+type EditorMarks = {
+  frameId: string;
+  bodyClass: string;
+  draftStamps: string[];
+  paintedName: string;
+};
 /** GET /v1/projects/:id/preview's data (core's projectPreviewAnswerSchema). */
 type StoredPage = {
   html: string;
@@ -67,17 +76,18 @@ function askEarly(
   // The editor's frame draws the stored page where its spinner is, unless the editor will open
   // something else: a newer draft kept in this browser, or the quick start's guide above the page
   // (router state), or the button that adds a missing title. The editor then draws it itself.
-  const drawPage = (projectId: string, page: StoredPage) => {
+  // Answers the page's first picture (its artwork), or null.
+  const drawPage = (projectId: string, page: StoredPage): HTMLImageElement | null => {
     const body = document.querySelector(`#${marks.frameId} .${marks.bodyClass}`);
     const editor = body?.parentElement;
-    if (!body || !editor || !page.has_title) return;
+    if (!body || !editor || !page.has_title) return null;
     const state = history.state as { usr?: { fromQuickstart?: unknown } } | null;
-    if (state?.usr?.fromQuickstart === true) return;
+    if (state?.usr?.fromQuickstart === true) return null;
     const kept = marks.draftStamps.map((suffix) =>
       Date.parse(localStorage.getItem(`${projectId}${suffix}`) ?? ''),
     );
     if (kept.every((at) => !Number.isNaN(at)) && Math.max(...kept) > Date.parse(page.updated_at)) {
-      return;
+      return null;
     }
     for (const [name, value] of Object.entries(page.backdrop)) {
       (editor as HTMLElement).style.setProperty(name, value);
@@ -91,6 +101,7 @@ function askEarly(
     // The page as the server's own renderer escapes it, the one that draws published pages.
     column.innerHTML = page.html;
     body.replaceWith(drawn);
+    return column.querySelector('img');
   };
   const whenRead = (email: string | null) => whenParsed(() => showFrame(email));
   try {
@@ -119,14 +130,26 @@ function askEarly(
     }
     if (edited) {
       const id = edited[1] as string;
+      let painted = () => {};
+      (window as unknown as Record<string, unknown>)[marks.paintedName] = new Promise<void>(
+        (done) => {
+          painted = () => done();
+        },
+      );
       // For the frame alone, after the app's own: the app draws the page from those two.
       fetch(`/api/v1/projects/${id}/preview?lang=${encodeURIComponent(root.lang)}`, { headers })
         .then((answer) => (answer.ok ? answer.json() : null))
         .then((answer: { data?: StoredPage } | null) => {
           const page = answer?.data;
-          if (page) whenParsed(() => drawPage(id, page));
+          if (!page) return painted();
+          whenParsed(() => {
+            const artwork = drawPage(id, page);
+            if (!artwork || artwork.complete) return painted();
+            artwork.addEventListener('load', painted);
+            artwork.addEventListener('error', painted);
+          });
         })
-        .catch(() => undefined);
+        .catch(painted);
     }
     // Read from a copy, before the app can take the answer and read it.
     (asked[paths[0] as string] as Promise<Response>)
@@ -159,6 +182,7 @@ export const earlyAsksText = `(${askEarly.toString()})(${[
     frameId: BUILD_FRAME_ID,
     bodyClass: FRAME_EDITOR_BODY_CLASS,
     draftStamps: [draftKeys('').builderUpdatedAt, draftKeys('').piesUpdatedAt],
+    paintedName: FRAME_PAINTED_GLOBAL,
   } satisfies EditorMarks,
 ]
   .map((value) => JSON.stringify(value))

@@ -11,3 +11,9 @@ export const FRAME_VERIFY_CLASS = 'frame-verify';
 export const FRAME_AFTER_CHECK_CLASS = 'frame-after-check';
 /** The editor's body while the project loads, where the editor's frame draws the stored page. */
 export const FRAME_EDITOR_BODY_CLASS = 'frame-editor-body';
+/**
+ * Where the editor's frame script leaves a promise that settles once the stored page is painted
+ * with its artwork, or will not be: the loader asks for the app then (app/app-loader.ts), so the
+ * page's largest paint does not wait behind 300 KB of scripts being evaluated.
+ */
+export const FRAME_PAINTED_GLOBAL = '__podpieFramePainted';
