@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
+import { jsonCompressionPlugin } from './lib/json-compression.ts';
 import { authPlugin, loadSession } from './modules/auth/guard.ts';
 import './lib/context.ts';
 import { AppError, handleError } from './lib/errors.ts';
@@ -232,6 +233,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authPlugin);
+  await app.register(jsonCompressionPlugin);
 
   // The JSON API (/api).
   await app.register(healthRoutes, { prefix: '/api' });
