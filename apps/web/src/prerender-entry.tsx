@@ -22,7 +22,8 @@ import {
 } from 'react-router';
 import { AppLayout } from './app/app-layout.tsx';
 import { loaderText } from './app/app-loader.ts';
-import { earlyAsksText, FRAME_CHECKED, FRAME_UNVERIFIED } from './app/early-asks.ts';
+import { FRAME_CHECKED, FRAME_UNVERIFIED } from './app/early-asks.ts';
+import { earlyAsksText } from './app/early-asks-script.ts';
 import { lazySource } from './app/lazy-route.ts';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { routes } from './app/router.tsx';

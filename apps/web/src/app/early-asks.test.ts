@@ -6,7 +6,8 @@ import {
   FRAME_EMAIL_SLOT,
   FRAME_VERIFY_CLASS,
 } from '../shared/frame-marks.ts';
-import { earlyAsksText, FRAME_CHECKED, FRAME_UNVERIFIED, takeEarlyAnswer } from './early-asks.ts';
+import { FRAME_CHECKED, FRAME_UNVERIFIED, takeEarlyAnswer } from './early-asks.ts';
+import { earlyAsksText } from './early-asks-script.ts';
 
 const STORED = {
   'access-token': 'tok-1',
