@@ -144,7 +144,10 @@ export const webAppPlugin = fp<{ webDist: string }>(
         // request.
         preCompressed: true,
         cacheControl: false,
-        // Validated by ETag alone; nothing here is large enough to fetch in ranges.
+        // No validators: a hashed file is never asked for again (the editor's seventeen scripts
+        // carried 0.5 KB of ETags), and the few others (the favicon) weigh less than a
+        // revalidation. Nothing here is large enough to fetch in ranges.
+        etag: false,
         lastModified: false,
         acceptRanges: false,
         setHeaders(res, path) {
