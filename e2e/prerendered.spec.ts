@@ -147,6 +147,9 @@ test('a visitor who sends the sign-in form before the app arrives is signed in o
   const account = await createAccount(request, 'prerendered-early');
   const releaseScripts = await holdScripts(page);
   await page.goto('/signin', { waitUntil: 'commit' });
+  // Painted, and the loader has asked for the app (which is held). In a failed run on a loaded CI
+  // machine the form was filled and sent before the loader had run, and the browser posted it.
+  await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

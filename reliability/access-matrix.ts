@@ -234,6 +234,11 @@ export const MATRIX: Record<string, Probe> = {
     path: (world) => `${project(world)}/episodes`,
     ownerReads: true,
   },
+  'GET /api/v1/projects/{id}/preview': {
+    access: 'owner',
+    path: (world) => `${project(world)}/preview?lang=en`,
+    ownerReads: true,
+  },
   'GET /api/v1/projects/{id}/subscribers': {
     access: 'owner',
     path: (world) => `${project(world)}/subscribers`,

@@ -76,10 +76,25 @@ describe("the app's loader", () => {
     expect(askedFor().entry).toEqual(['/assets/index-a1.js']);
   });
 
-  it('asks within a second of parsing even when the frame never paints its page', () => {
+  it('asks within three seconds of the paint when the frame never paints its page', () => {
     vi.useFakeTimers();
     paintSoon();
     (window as unknown as Record<string, unknown>)[FRAME_PAINTED_GLOBAL] = new Promise(() => {});
+    runLoader();
+    vi.advanceTimersByTime(3_004);
+    expect(askedFor().entry).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(askedFor().entry).toEqual(['/assets/index-a1.js']);
+  });
+
+  it('asks within a second of parsing where the browser reports no paint (a background tab)', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        observe() {}
+      },
+    );
     runLoader();
     vi.advanceTimersByTime(999);
     expect(askedFor().entry).toEqual([]);

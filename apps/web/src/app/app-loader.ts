@@ -13,6 +13,9 @@ import { PENDING_CLICK, PENDING_SUBMIT } from './take-over.ts';
 
 // A tab opened in the background paints nothing until it is shown; its app loads anyway.
 const APP_FETCH_LATEST_MS = 1_000;
+// How long the editor's frame may hold the app back for its page and artwork: a slow network
+// brings the page later, and the app would then share that network with the artwork.
+const FRAME_PAINT_LATEST_MS = 3_000;
 
 /**
  * Runs in the browser as the text of a script, so it closes over nothing: what it needs comes in
@@ -24,6 +27,7 @@ function loadAppAfterFirstPaint(
   pendingClick: string,
   latestMs: number,
   framePaintedName: string,
+  framePaintLatestMs: number,
 ) {
   const script = document.currentScript;
   const names = (script?.getAttribute('data-scripts') ?? '').split(' ').filter(Boolean);
@@ -76,8 +80,9 @@ function loadAppAfterFirstPaint(
     | Promise<void>
     | undefined;
   const askOncePainted = () => {
-    if (framePainted) void framePainted.then(askForTheApp);
-    else askForTheApp();
+    if (!framePainted) return askForTheApp();
+    void framePainted.then(askForTheApp);
+    setTimeout(askForTheApp, framePaintLatestMs);
   };
   // The first contentful paint; where the browser reports no paints, the frame after parsing.
   let afterParsing = () => {
@@ -95,7 +100,7 @@ function loadAppAfterFirstPaint(
   }
   const parsed = () => {
     afterParsing();
-    setTimeout(askForTheApp, latestMs);
+    setTimeout(askOncePainted, latestMs);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed);
   else parsed();
@@ -107,6 +112,7 @@ export const loaderText = `(${loadAppAfterFirstPaint.toString()})(${[
   PENDING_CLICK,
   APP_FETCH_LATEST_MS,
   FRAME_PAINTED_GLOBAL,
+  FRAME_PAINT_LATEST_MS,
 ]
   .map((value) => JSON.stringify(value))
   .join(',')});\n`;
