@@ -301,6 +301,7 @@ export {
   LANGUAGE_COOKIE,
   LANGUAGES,
   type Language,
+  languageOfTag,
   NAMESPACES,
   type PageTranslationKey,
   parseAcceptLanguage,

@@ -14,9 +14,10 @@ const FIXED_TYPES: readonly MainType[] = [
 export const isSortableOnPage = (pie: Pie) => !FIXED_TYPES.includes(pie.main_type);
 
 /**
- * The slots the editor's preview puts around blocks (apps/web's page-preview.tsx), without their
- * drag grips, which sit outside the flow: a slot is what a row lays out, so the page drawn here
- * takes the same room as the editor's.
+ * The slots the editor puts around blocks: the editor's frame draws all of them so (its page
+ * drawn on the server), the editor itself those of fixed blocks (apps/web's page-preview.tsx,
+ * which puts a dragged block's slot, the same plus its grip outside the flow, in a sortable). A
+ * slot is what a row lays out, so the frame's page takes the same room as the editor's.
  */
 export const editorSlots: BlockWrapper = (pie, children, _status, width, listItem = false) => {
   const Slot = listItem ? 'li' : 'div';

@@ -4,7 +4,7 @@
 
 export { audioSource } from './audio-link.ts';
 export type { BlockWrapper, PageProject } from './context.ts';
-export { isSortableOnPage } from './editor-slots.tsx';
+export { editorSlots, isSortableOnPage } from './editor-slots.tsx';
 export { ALL_FONT_FACES_CSS } from './fonts.ts';
 export { HTML_LANG, isPageLang, type PageLang } from './format.ts';
 export { builtInIcon } from './icons/font-awesome.ts';

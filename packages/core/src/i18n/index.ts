@@ -12,6 +12,7 @@ export {
   LANGUAGE_COOKIE,
   LANGUAGES,
   type Language,
+  languageOfTag,
   parseAcceptLanguage,
   pickLanguage,
 } from './languages.ts';

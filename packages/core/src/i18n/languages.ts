@@ -10,7 +10,7 @@ export function isLanguage(value: string): value is Language {
 const TRADITIONAL_REGIONS = ['tw', 'hk', 'mo'];
 
 /** The interface language for one BCP 47 tag, or null when it is none of ours. */
-function languageOfTag(tag: string): Language | null {
+export function languageOfTag(tag: string): Language | null {
   const [primary, ...subtags] = tag.trim().toLowerCase().replaceAll('_', '-').split('-');
   if (primary === undefined) return null;
   if (isLanguage(primary)) return primary;

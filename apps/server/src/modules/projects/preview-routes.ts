@@ -1,5 +1,5 @@
-import { projectPreviewAnswerSchema, projectPreviewQuerySchema } from '@podpie/core';
-import { backdropStyle, HTML_LANG, isPageLang, type PageLang } from '@podpie/page';
+import { languageOfTag, projectPreviewAnswerSchema, projectPreviewQuerySchema } from '@podpie/core';
+import { backdropStyle, type PageLang } from '@podpie/page';
 import { allIcons } from '@podpie/page/all-icons';
 import { renderEditorPreviewHtml } from '@podpie/page/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,12 +20,8 @@ function customProperties(style: object): Record<string, string> {
   );
 }
 
-/** The page's language from the interface's: its code (tw) or its document's (zh-TW). */
-function pageLangOf(lang: string | undefined): PageLang {
-  if (isPageLang(lang)) return lang;
-  const named = Object.entries(HTML_LANG).find(([, html]) => html === lang)?.[0];
-  return isPageLang(named) ? named : 'en';
-}
+/** The page's language from the interface's: its code (tw) or a language tag (zh-TW). */
+const pageLangOf = (lang: string | undefined): PageLang => languageOfTag(lang ?? '') ?? 'en';
 
 /**
  * GET /v1/projects/:id/preview: the stored page drawn as the editor draws it first, which the

@@ -5,6 +5,7 @@ import { bySortOrder, type Episode, type Pie } from '@podpie/core';
 import {
   ALL_FONT_FACES_CSS,
   type BlockWrapper,
+  editorSlots,
   isPageLang,
   isSortableOnPage,
   PAGE_CSS,
@@ -96,7 +97,7 @@ export const PagePreview = memo(function PagePreview({
   const accessibility = useMoveAnnouncements(sortableIds, labelOf);
   const moveLabel = t('editorExtra:moveBlock');
   const wrap = useCallback<BlockWrapper>(
-    (pie, children, _status, width, listItem = false) => {
+    (pie, children, status, width, listItem = false) => {
       if (isSortableOnPage(pie)) {
         return (
           <SortableBlock
@@ -110,13 +111,8 @@ export const PagePreview = memo(function PagePreview({
           </SortableBlock>
         );
       }
-      if (width === undefined && !listItem) return children;
-      const Slot = listItem ? 'li' : 'div';
-      return (
-        <Slot key={pie.id} className="pp-slot" style={{ width }}>
-          {children}
-        </Slot>
-      );
+      // A block in a fixed place sits in the same slot as in the editor's frame.
+      return editorSlots(pie, children, status, width, listItem);
     },
     [moveLabel, t],
   );
