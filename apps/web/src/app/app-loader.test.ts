@@ -6,9 +6,9 @@ import { loaderText } from './app-loader.ts';
 const NAMES = '/assets/index-a1.js /assets/routes-b2.js /assets/editor-screen-c3.js';
 
 /** Runs the loader as a frame's HTML does (its data-scripts naming the graph), once parsed. */
-function runLoader() {
+function runLoader(names = NAMES) {
   const script = document.createElement('script');
-  script.setAttribute('data-scripts', NAMES);
+  script.setAttribute('data-scripts', names);
   document.head.appendChild(script);
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
   new Function(loaderText)();
@@ -100,5 +100,26 @@ describe("the app's loader", () => {
     expect(askedFor().entry).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(askedFor().entry).toEqual(['/assets/index-a1.js']);
+  });
+
+  it("asks for a long graph a few files per task, the app's entry last", () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        observe() {}
+      },
+    );
+    const graph = Array.from({ length: 14 }, (_, index) => `/assets/chunk-${index}.js`);
+    runLoader(['/assets/index-a1.js', ...graph].join(' '));
+    vi.advanceTimersByTime(1_000);
+    // One task's worth: the rest wait for the next turns of the event loop.
+    expect(askedFor()).toEqual({ entry: [], preloads: graph.slice(0, 3) });
+    vi.advanceTimersToNextTimer();
+    expect(askedFor()).toEqual({ entry: [], preloads: graph.slice(0, 6) });
+    for (let turn = 0; turn < 2; turn += 1) vi.advanceTimersToNextTimer();
+    expect(askedFor()).toEqual({ entry: [], preloads: graph.slice(0, 12) });
+    vi.advanceTimersToNextTimer();
+    expect(askedFor()).toEqual({ entry: ['/assets/index-a1.js'], preloads: graph });
   });
 });
