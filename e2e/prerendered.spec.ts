@@ -129,6 +129,11 @@ test('/signin is drawn before its scripts arrive, and the app takes over without
   releaseScripts();
   await expect.poll(() => appRunning(page)).toBe(true);
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
+  // Still in the field: the app's commit removed the drawn one (which blurred it) and focused its
+  // own, where typing goes on.
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.keyboard.type('.uk');
+  await expect(page.getByLabel('Email')).toHaveValue(`${account.email}.uk`);
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );

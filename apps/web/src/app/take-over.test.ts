@@ -39,8 +39,9 @@ describe('takeOver', () => {
     const root = prerendered(SEARCH);
     typeBeforeTheApp(root, 'Sunny Side Up');
     const heard = listen(root);
-    takeOver(root, () => {
+    takeOver(root, (committed) => {
       root.innerHTML = SEARCH;
+      committed();
     });
     expect(root.querySelector('input')?.value).toBe('Sunny Side Up');
     expect(heard).toEqual(['Sunny Side Up']);
@@ -53,12 +54,13 @@ describe('takeOver', () => {
     // What the loader marks when it holds the browser's own post back: the second form.
     root.setAttribute(PENDING_SUBMIT, '1');
     const sent: string[] = [];
-    takeOver(root, () => {
+    takeOver(root, (committed) => {
       root.innerHTML = `<form></form>${form}`;
       root.querySelectorAll('form')[1]?.addEventListener('submit', (event) => {
         event.preventDefault();
         sent.push((root.querySelector('input[type="email"]') as HTMLInputElement).value);
       });
+      committed();
     });
     expect(root.hasAttribute(PENDING_SUBMIT)).toBe(false);
     // Once, after the app has taken in what was typed.
@@ -71,9 +73,10 @@ describe('takeOver', () => {
     const root = prerendered(screen);
     root.setAttribute(PENDING_CLICK, '0');
     const pressed: string[] = [];
-    takeOver(root, () => {
+    takeOver(root, (committed) => {
       root.innerHTML = screen;
       root.querySelector('button')?.addEventListener('click', () => pressed.push('home'));
+      committed();
     });
     await vi.waitFor(() => expect(pressed).toEqual(['home']));
   });
@@ -82,9 +85,10 @@ describe('takeOver', () => {
     const root = prerendered('<button type="button">Back Home</button>');
     root.setAttribute(PENDING_CLICK, '0');
     const pressed: string[] = [];
-    takeOver(root, () => {
+    takeOver(root, (committed) => {
       root.innerHTML = '<button type="button">Delete</button>';
       root.querySelector('button')?.addEventListener('click', () => pressed.push('delete'));
+      committed();
     });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(pressed).toEqual([]);
@@ -105,10 +109,11 @@ describe('takeOver', () => {
     root.addEventListener('change', (event) =>
       picked.push((event.target as HTMLSelectElement).value),
     );
-    takeOver(root, () => {
+    takeOver(root, (committed) => {
       root.innerHTML = `<select>${options.join('')}</select>`;
       const select = root.querySelector('select');
       if (select) select.value = 'en';
+      committed();
     });
     expect(root.querySelector('select')?.value).toBe('tw');
     expect(picked).toEqual(['tw']);
@@ -119,8 +124,9 @@ describe('takeOver', () => {
     typeBeforeTheApp(root, 'Sunny Side Up');
     const heard = listen(root);
     // A signed-in owner on /quickstart: the app draws nothing, then /project-setup's form.
-    takeOver(root, () => {
+    takeOver(root, (committed) => {
       root.replaceChildren();
+      committed();
     });
     root.innerHTML = '<div class="route-loading"></div>';
     await Promise.resolve();
@@ -133,8 +139,9 @@ describe('takeOver', () => {
     const root = prerendered(EMAIL);
     typeBeforeTheApp(root, 'ada@example.com');
     // A signed-in owner on /signin is sent to the dashboard, whose field is another one.
-    takeOver(root, () => {
+    takeOver(root, (committed) => {
       root.replaceChildren();
+      committed();
     });
     root.innerHTML = SEARCH;
     await new Promise((settled) => setTimeout(settled, 10));
@@ -145,12 +152,84 @@ describe('takeOver', () => {
     vi.useFakeTimers();
     const root = prerendered(SEARCH);
     typeBeforeTheApp(root, 'Sunny Side Up');
-    takeOver(root, () => {
+    takeOver(root, (committed) => {
       root.replaceChildren();
+      committed();
     });
     vi.advanceTimersByTime(11_000);
     root.innerHTML = SEARCH;
     await vi.runAllTimersAsync();
     expect(root.querySelector('input')?.value).toBe('');
+  });
+
+  describe('while the app renders a few milliseconds at a time', () => {
+    const TWO_FIELDS = `${SEARCH}${EMAIL}`;
+
+    /** Starts the take-over; answers the commit, as React's would: it removes the drawn screen. */
+    function startTakeOver(root: HTMLElement, screen: string): () => void {
+      let commit = () => {};
+      takeOver(root, (committed) => {
+        commit = () => {
+          // Chromium blurs a focused field as it is removed, before it leaves the document.
+          if (root.contains(document.activeElement)) (document.activeElement as HTMLElement).blur();
+          root.innerHTML = screen;
+          committed();
+        };
+      });
+      return () => commit();
+    }
+
+    it('carries what the visitor typed after the render began', () => {
+      const root = prerendered(SEARCH);
+      const commit = startTakeOver(root, SEARCH);
+      typeBeforeTheApp(root, 'Late Night Pie');
+      commit();
+      expect(root.querySelector('input')?.value).toBe('Late Night Pie');
+    });
+
+    it('keeps the visitor in the field they were in when the commit removed it', async () => {
+      const root = prerendered(TWO_FIELDS);
+      const commit = startTakeOver(root, TWO_FIELDS);
+      root.querySelectorAll('input')[1]?.focus();
+      await Promise.resolve();
+      commit();
+      expect(document.activeElement).toBe(root.querySelectorAll('input')[1]);
+    });
+
+    it('follows the visitor from field to field before the commit', async () => {
+      const root = prerendered(TWO_FIELDS);
+      root.querySelectorAll('input')[0]?.focus();
+      const commit = startTakeOver(root, TWO_FIELDS);
+      root.querySelectorAll('input')[1]?.focus();
+      await Promise.resolve();
+      commit();
+      expect(document.activeElement).toBe(root.querySelectorAll('input')[1]);
+    });
+
+    it('focuses nothing when the visitor had left the field before the commit', async () => {
+      const root = prerendered(TWO_FIELDS);
+      root.querySelector('input')?.focus();
+      const commit = startTakeOver(root, TWO_FIELDS);
+      root.querySelector('input')?.blur();
+      await Promise.resolve();
+      commit();
+      expect(root.contains(document.activeElement)).toBe(false);
+    });
+
+    it('sends the form the visitor sent while the app rendered', async () => {
+      const form = `<form>${EMAIL}<button type="submit">Sign in</button></form>`;
+      const root = prerendered(form);
+      const commit = startTakeOver(root, form);
+      typeBeforeTheApp(root, 'host@example.com');
+      // The loader holds the browser's own post back and marks the form (app-loader.ts).
+      root.setAttribute(PENDING_SUBMIT, '0');
+      const sent: string[] = [];
+      commit();
+      root.querySelector('form')?.addEventListener('submit', (event) => {
+        event.preventDefault();
+        sent.push((root.querySelector('input') as HTMLInputElement).value);
+      });
+      await vi.waitFor(() => expect(sent).toEqual(['host@example.com']));
+    });
   });
 });

@@ -79,8 +79,14 @@ type Pending = { selector: 'form' | 'button'; index: number; label: string | nul
 const labelOf = (element: Element) =>
   `${element.getAttribute('aria-label') ?? ''}|${element.textContent ?? ''}`;
 
-/** What the loader marked, read off the prerendered screen (and cleared). */
-function pendingActions(root: HTMLElement): Pending[] {
+/**
+ * What the loader marked (and cleared), read off the prerendered screen's `forms` and `buttons`
+ * as they were before the app replaced them.
+ */
+function pendingActions(
+  root: HTMLElement,
+  drawn: { form: HTMLFormElement[]; button: HTMLButtonElement[] },
+): Pending[] {
   const marks = [
     [PENDING_SUBMIT, 'form'],
     [PENDING_CLICK, 'button'],
@@ -88,7 +94,7 @@ function pendingActions(root: HTMLElement): Pending[] {
   return marks.flatMap(([attribute, selector]) => {
     const index = Number(root.getAttribute(attribute) ?? Number.NaN);
     root.removeAttribute(attribute);
-    const element = root.querySelectorAll(selector)[index];
+    const element = drawn[selector][index];
     if (!element) return [];
     // A form is the same one by its place; its text may differ (what the app adds as it runs).
     return [{ selector, index, label: selector === 'button' ? labelOf(element) : null }];
@@ -108,34 +114,77 @@ function replay(root: HTMLElement, pending: Pending[]): void {
 const REDIRECT_WAIT_MS = 10_000;
 
 /**
- * Replaces the prerendered screen in `root` with the app's (`render` must commit synchronously)
- * and carries over what the visitor did meanwhile: what they typed or picked, and where the focus
- * was. The app draws the same screen, so its fields are the prerendered ones in the same order.
+ * The field the visitor is in, kept while the app draws: React's commit removes the prerendered
+ * field, which blurs it (a blur React's removal causes is not the visitor leaving the field).
+ */
+function watchFocus(root: HTMLElement, fields: Field[]) {
+  let focused = fields.indexOf(document.activeElement as Field);
+  const into = (event: FocusEvent) => {
+    focused = fields.indexOf(event.target as Field);
+  };
+  const out = (event: FocusEvent) => {
+    const left = event.target as Field;
+    // Checked once the event's task is over: a field removed by then was blurred by the commit.
+    queueMicrotask(() => {
+      if (left.isConnected && fields[focused] === left && document.activeElement !== left) {
+        focused = -1;
+      }
+    });
+  };
+  root.addEventListener('focusin', into);
+  root.addEventListener('focusout', out);
+  return {
+    focused: () => focused,
+    stop: () => {
+      root.removeEventListener('focusin', into);
+      root.removeEventListener('focusout', out);
+    },
+  };
+}
+
+/**
+ * Replaces the prerendered screen in `root` with the app's and carries over what the visitor did
+ * meanwhile: what they typed or picked, and where the focus was. `render` starts the app's render
+ * and calls `committed` once the app's screen is in the document (the render may take a while: the
+ * prerendered screen stays, and works, until then). The app draws the same screen, so its fields
+ * are the prerendered ones in the same order.
  * A form sent or a button pressed meanwhile (PENDING_SUBMIT, PENDING_CLICK) is sent or pressed
  * again, through the app.
  * When the app sends the visitor on at once instead (a signed-in owner who opened /quickstart is
  * sent to /project-setup, the same form), what they typed goes to the first screen that draws
  * fields, into the fields that are the same ones.
  */
-export function takeOver(root: HTMLElement, render: () => void): void {
+export function takeOver(root: HTMLElement, render: (committed: () => void) => void): void {
   const before = fieldsOf(root);
-  const carried: Carried[] = before
-    .map((field, index) => ({ field, index }))
-    .filter(({ field }) => isChanged(field))
-    .map(({ field, index }) => ({
-      index,
-      signature: signatureOf(field),
-      drawn: drawnValue(field),
-      value: field.value,
-      checked: field instanceof HTMLInputElement && field.checked,
-    }));
-  const focused = document.activeElement
-    ? before.indexOf(document.activeElement as (typeof before)[number])
-    : -1;
-  const pending = pendingActions(root);
-  render();
-  // From here on the app's own handlers answer (the loader's guards let them).
-  root.removeAttribute('data-prerendered');
+  const drawn = {
+    form: [...root.querySelectorAll('form')],
+    button: [...root.querySelectorAll('button')],
+  };
+  const focus = watchFocus(root, before);
+  let done = false;
+  render(() => {
+    if (done) return;
+    done = true;
+    focus.stop();
+    // Read off the prerendered fields as they were when the app's screen replaced them.
+    const carried: Carried[] = before
+      .map((field, index) => ({ field, index }))
+      .filter(({ field }) => isChanged(field))
+      .map(({ field, index }) => ({
+        index,
+        signature: signatureOf(field),
+        drawn: drawnValue(field),
+        value: field.value,
+        checked: field instanceof HTMLInputElement && field.checked,
+      }));
+    const pending = pendingActions(root, drawn);
+    // From here on the app's own handlers answer (the loader's guards let them).
+    root.removeAttribute('data-prerendered');
+    carryOver(root, carried, focus.focused(), pending);
+  });
+}
+
+function carryOver(root: HTMLElement, carried: Carried[], focused: number, pending: Pending[]) {
   const after = fieldsOf(root);
   const carriedNow = carryInto(after, carried);
   if (carriedNow && focused >= 0) after[focused]?.focus();
