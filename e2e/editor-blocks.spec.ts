@@ -213,6 +213,10 @@ test('every kind of block is added through its modal, edited, and published', as
   await dialog.getByRole('textbox', { name: 'Title' }).fill('Launch party');
   await pickRange(dialog, '2030-01-01', '2030-02-01');
   await done(dialog);
+  // The preview's countdown ticks, as on the published page.
+  const seconds = preview(page).locator('[data-pp-part]').nth(3);
+  const shown = await seconds.textContent();
+  await expect(seconds).not.toHaveText(shown ?? '', { timeout: 5_000 });
 
   // PLATFORM-BADGE and TIP-US-BADGE
   dialog = await addBlock(page, 'Platform badge');
