@@ -47,6 +47,8 @@ const laterEnglish = {
 };
 
 const treeshake = {
+  // A zod schema nothing reads is not built: each costs the phone's main thread as its module runs.
+  manualPureFunctions: ['z'],
   // @podpie/core is pure (no I/O, no globals), but its module-level zod schemas and
   // catalogues look like side effects to the bundler; without this hint /signin would
   // download every catalogue of the editor.

@@ -22,7 +22,7 @@ export type LighthouseChromium = {
   /**
    * Lighthouse 12 on `url`, mobile (its default profile), in the four categories. With
    * LIGHTHOUSE_REPORT_DIR=<dir> the full report (main-thread breakdown, long tasks, shifts) is
-   * kept there as `<name>.json`.
+   * kept there as `<name>.json`, and the trace it measured as `<name>.trace.json`.
    */
   audit: (url: string, flags?: Flags, name?: string) => Promise<Result>;
   close: () => Promise<void>;
@@ -80,6 +80,9 @@ export async function launchLighthouseChromium(): Promise<LighthouseChromium> {
       if (keepIn) {
         mkdirSync(keepIn, { recursive: true });
         writeFileSync(join(keepIn, `${name}.json`), JSON.stringify(lhr));
+        // The trace Lighthouse measured (its long tasks, unthrottled), for a closer look.
+        const trace = (result.artifacts as { Trace?: { traceEvents: unknown[] } }).Trace;
+        if (trace) writeFileSync(join(keepIn, `${name}.trace.json`), JSON.stringify(trace));
       }
       return lhr;
     },

@@ -1,5 +1,5 @@
 import { AudioOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -54,18 +54,18 @@ export function DashboardScreen({ drawnAtBuild = false }: { drawnAtBuild?: boole
   }, [projects.isError, projects.error]);
 
   const placeholders = (
-    <Row gutter={[16, 16]} aria-busy="true" aria-label={t('common:loading')}>
+    <section className="project-grid" aria-busy="true" aria-label={t('common:loading')}>
       {Array.from({ length: SKELETON_CARDS }, (_, index) => (
         // Not a bare index: React matched the project of id 1 to the second placeholder's
         // column and moved that column up into the first place, a layout shift (CLS 0.19).
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Col key={`placeholder-${index}`} xs={24} lg={12} xxl={8}>
+        <div key={`placeholder-${index}`}>
           <Card>
             <Skeleton avatar active paragraph={{ rows: 6 }} />
           </Card>
-        </Col>
+        </div>
       ))}
-    </Row>
+    </section>
   );
 
   return (
@@ -98,13 +98,13 @@ export function DashboardScreen({ drawnAtBuild = false }: { drawnAtBuild?: boole
           placeholders
         )
       ) : projects.data && projects.data.length > 0 ? (
-        <Row gutter={[16, 16]}>
+        <div className="project-grid">
           {projects.data.map((project) => (
-            <Col key={project.id} xs={24} lg={12} xxl={8}>
+            <div key={project.id}>
               <ProjectCard project={project} />
-            </Col>
+            </div>
           ))}
-        </Row>
+        </div>
       ) : (
         <>
           <Typography.Paragraph type="secondary" className="start-choice-intro">
