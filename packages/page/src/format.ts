@@ -20,6 +20,20 @@ export function formatDuration(seconds: number | null | undefined, minutes = 'mi
   return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
 }
 
+// One formatter per language: building one costs far more than formatting with it (a feed of a
+// hundred episodes spent most of the editor preview's render, and of the server's page render,
+// building formatters).
+const episodeDateFormats = new Map<PageLang, Intl.DateTimeFormat>();
+
+function episodeDateFormat(lang: PageLang): Intl.DateTimeFormat {
+  let format = episodeDateFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(HTML_LANG[lang], { dateStyle: 'medium', timeZone: 'UTC' });
+    episodeDateFormats.set(lang, format);
+  }
+  return format;
+}
+
 /**
  * An episode date in the page language. UTC keeps the server's HTML and the editor preview equal,
  * whatever zone either runs in.
@@ -28,9 +42,7 @@ export function formatEpisodeDate(iso: string | null | undefined, lang: PageLang
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(HTML_LANG[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    date,
-  );
+  return episodeDateFormat(lang).format(date);
 }
 
 /** The machine-readable twin of formatEpisodeDate for a <time datetime>. */

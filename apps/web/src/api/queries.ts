@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { analyticsCalls, mailingCalls, projectCalls } from './calls.ts';
+import { analyticsCalls } from './analytics-calls.ts';
+import { mailingCalls } from './mailing-calls.ts';
+import { projectCalls } from './project-calls.ts';
 import { mailingKeys, projectKeys } from './query-keys.ts';
 
 /** What each signed-in screen fetches, under the keys a change invalidates (query-keys.ts). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keyed } from '../i18n/issue.ts';
+import { webauthnOptionsAnswer, webauthnResponse } from './webauthn.ts';
 
 // Issue 33's account security calls under /api/auth: two-step codes, passkeys and devices.
 
@@ -71,16 +72,6 @@ export const passkeysAnswer = z.object({ passkeys: z.array(passkeySchema) });
 
 const passkeyName = z.string().trim().min(1).max(60).describe("The owner's name for the passkey");
 
-/** The browser's WebAuthn answer as @simplewebauthn/browser gives it (checked by the server). */
-export const webauthnResponse = z
-  .looseObject({ id: z.string().max(1400), rawId: z.string().max(1400), type: z.string() })
-  .describe('The answer of navigator.credentials, as JSON');
-
-/** Options for navigator.credentials.create/get, as @simplewebauthn/server makes them. */
-export const webauthnOptionsAnswer = z
-  .looseObject({ challenge: z.string() })
-  .describe('PublicKeyCredentialCreationOptionsJSON or PublicKeyCredentialRequestOptionsJSON');
-
 /** POST /api/auth/passkeys. */
 export const passkeyAddBody = z.strictObject({
   name: passkeyName.optional(),
@@ -105,3 +96,5 @@ export const twoFactorOffBody = z
     message: keyed('app:security.codeRequired'),
     path: ['code'],
   });
+
+export { webauthnOptionsAnswer, webauthnResponse };

@@ -5,7 +5,7 @@ import {
   signUpSchema,
   userSchema,
 } from '../entities/account.ts';
-import { webauthnResponse } from './account-security.ts';
+import { webauthnResponse } from './webauthn.ts';
 
 // The auth calls of SPEC.md §7 (devise-token-auth style, under /api/auth): what each takes and
 // answers, for the server's route schemas and the web's parsing alike.

@@ -1,5 +1,5 @@
 import type { Pie, ProjectBody } from '@podpie/core';
-import { projectCalls } from '../../api/calls.ts';
+import { projectCalls } from '../../api/project-calls.ts';
 import { clearDraft, type Draft, readDraft } from '../../shared/draft-storage.ts';
 import { TRACKED_EVENTS, tracker } from '../analytics/index.ts';
 import { notify } from '../notifications/index.ts';

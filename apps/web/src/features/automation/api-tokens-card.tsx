@@ -4,7 +4,8 @@ import { Alert, Button, Card, Form, Input, List, Popconfirm, Select, Typography 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { automationCalls, projectCalls } from '../../api/calls.ts';
+import { automationCalls } from '../../api/automation-calls.ts';
+import { projectCalls } from '../../api/project-calls.ts';
 import { notify } from '../notifications/index.ts';
 import '../../shared/texts/settings.ts';
 

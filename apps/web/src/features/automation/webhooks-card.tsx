@@ -15,7 +15,7 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { automationCalls } from '../../api/calls.ts';
+import { automationCalls } from '../../api/automation-calls.ts';
 import { notify } from '../notifications/index.ts';
 import '../../shared/texts/settings.ts';
 

@@ -5,7 +5,7 @@ import { Alert, Button, Empty, Select, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { projectCalls } from '../../api/calls.ts';
+import { projectCalls } from '../../api/project-calls.ts';
 import { projectKeys } from '../../api/query-keys.ts';
 import { ShortLink } from './short-link.tsx';
 import '../../shared/texts/dashboard.ts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { projectCalls } from '../../api/calls.ts';
+import { projectCalls } from '../../api/project-calls.ts';
 import { projectKeys } from '../../api/query-keys.ts';
 import { episodeLabel } from './episode-qr.tsx';
 import { copyToClipboard } from './short-link.tsx';

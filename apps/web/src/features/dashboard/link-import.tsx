@@ -5,7 +5,7 @@ import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { projectCalls } from '../../api/calls.ts';
+import { projectCalls } from '../../api/project-calls.ts';
 import { projectsChanged } from '../../api/query-keys.ts';
 import { useFocusOnOpen } from '../../shared/focus-on-open.ts';
 import { translateIssue } from '../../shared/zod-rule.ts';

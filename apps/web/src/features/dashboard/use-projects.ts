@@ -1,7 +1,7 @@
 import type { ProjectBody } from '@podpie/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { projectCalls } from '../../api/calls.ts';
 import { ApiError } from '../../api/client.ts';
+import { projectCalls } from '../../api/project-calls.ts';
 import type { ProjectView } from '../../api/projects.ts';
 import { projectQueries } from '../../api/queries.ts';
 import { projectKeys, projectRemoved, projectsChanged } from '../../api/query-keys.ts';

@@ -4,7 +4,7 @@ import { Alert, Button, Empty, List, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mailingCalls } from '../../api/calls.ts';
+import { mailingCalls } from '../../api/mailing-calls.ts';
 import { projectQueries } from '../../api/queries.ts';
 import { notify } from '../notifications/index.ts';
 import '../../shared/texts/integrations.ts';

@@ -1,6 +1,6 @@
 import type { ConnectMailing } from '@podpie/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mailingCalls } from '../../api/calls.ts';
+import { mailingCalls } from '../../api/mailing-calls.ts';
 import { mailingQueries } from '../../api/queries.ts';
 import { mailingChanged } from '../../api/query-keys.ts';
 

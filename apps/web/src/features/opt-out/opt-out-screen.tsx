@@ -3,8 +3,8 @@ import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { optOutCalls } from '../../api/calls.ts';
 import { ApiError } from '../../api/client.ts';
+import { optOutCalls } from '../../api/opt-out-calls.ts';
 import { translateIssue } from '../../shared/zod-rule.ts';
 
 /** /opt-out-campaign/:itunes_id: unsubscribes a podcast from the cold e-mail campaign. */

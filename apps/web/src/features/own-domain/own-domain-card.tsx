@@ -4,8 +4,8 @@ import { Alert, Button, Card, Form, Input, Popconfirm, Switch, Typography } from
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { domainCalls } from '../../api/calls.ts';
 import { ApiError } from '../../api/client.ts';
+import { domainCalls } from '../../api/domain-calls.ts';
 import { projectKeys } from '../../api/query-keys.ts';
 import { translateIssue } from '../../shared/zod-rule.ts';
 import { DomainStateTag } from './domain-state-tag.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { domainCalls } from '../../api/calls.ts';
+import { domainCalls } from '../../api/domain-calls.ts';
 import { projectKeys } from '../../api/query-keys.ts';
 
 /** The project's own domain (null: none). */

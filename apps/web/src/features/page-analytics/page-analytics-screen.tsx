@@ -15,7 +15,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { analyticsCalls } from '../../api/calls.ts';
+import { analyticsCalls } from '../../api/analytics-calls.ts';
 import { projectQueries } from '../../api/queries.ts';
 import { projectKeys } from '../../api/query-keys.ts';
 import { notify } from '../notifications/index.ts';

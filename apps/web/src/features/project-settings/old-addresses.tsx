@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Popconfirm, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { projectCalls } from '../../api/calls.ts';
+import { projectCalls } from '../../api/project-calls.ts';
 import { projectKeys } from '../../api/query-keys.ts';
 import { notify } from '../notifications/index.ts';
 import '../../shared/texts/settings.ts';

@@ -9,7 +9,7 @@ import { Button, Card, Form, Input, Select, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { projectCalls } from '../../api/calls.ts';
+import { projectCalls } from '../../api/project-calls.ts';
 import { projectQueries } from '../../api/queries.ts';
 import { projectKeys, projectsChanged } from '../../api/query-keys.ts';
 import { zodRule } from '../../shared/zod-rule.ts';

@@ -19,10 +19,10 @@ import {
   type UploadAnswer,
   uploadAnswerSchema,
 } from '@podpie/core';
-import { projectCalls } from '../../../api/calls.ts';
 import { hasErrorCode } from '../../../api/client.ts';
 import { api } from '../../../api/instance.ts';
 import { parserCalls } from '../../../api/parser.ts';
+import { projectCalls } from '../../../api/project-calls.ts';
 import type { ProjectView } from '../../../api/projects.ts';
 
 /** An uploaded image as POST /api/v1/uploads answers it. */

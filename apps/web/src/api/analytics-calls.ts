@@ -1,0 +1,9 @@
+import { analyticsApi } from './analytics.ts';
+import { api } from './instance.ts';
+
+// One module per API, apart from instance.ts: a module's zod answer schemas are built when it
+// runs, so a screen that imported every API's calls built every API's schemas (the quick start
+// those of analytics, tokens, webhooks, domains and mailing it never calls).
+
+/** A page's analytics calls. */
+export const analyticsCalls = analyticsApi(api);

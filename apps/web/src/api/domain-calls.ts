@@ -1,0 +1,9 @@
+import { domainsApi } from './domains.ts';
+import { api } from './instance.ts';
+
+// One module per API, apart from instance.ts: a module's zod answer schemas are built when it
+// runs, so a screen that imported every API's calls built every API's schemas (the quick start
+// those of analytics, tokens, webhooks, domains and mailing it never calls).
+
+/** An own domain's calls. */
+export const domainCalls = domainsApi(api);
