@@ -19,7 +19,7 @@ import {
 } from './support/lighthouse-chromium.ts';
 import { ownCpu, pinToServerCore, unpin } from './support/load.ts';
 import { call, startPodpie } from './support/podpie.ts';
-import { type Figure, printFigures } from './support/report.ts';
+import { type Figure, median, printFigures } from './support/report.ts';
 import { startSampleImages } from './support/sample-images.ts';
 
 const HTML_CSS_GOAL_BYTES = 14 * 1024;
@@ -103,9 +103,6 @@ const LIGHTHOUSE_RUNS = Number(process.env.DESIGNED_PAGE_LIGHTHOUSE_RUNS ?? 5);
 /** One Lighthouse run's scores (0-100) by category, its layout shift, and a line saying why. */
 type LighthouseRun = { scores: Record<string, number>; cls: number; line: string };
 
-const middle = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
 /** One Lighthouse 12 mobile run (its default: a mid-range phone on slow 4G). */
 async function lighthouseRun(
   chromium: Awaited<ReturnType<typeof launchLighthouseChromium>>,
@@ -172,7 +169,7 @@ async function lighthouseFigures(url: string): Promise<Figure[]> {
     return [
       ...LIGHTHOUSE_CATEGORIES.map((name) => {
         const each = runs.map((run) => run.scores[name] ?? 0);
-        const score = middle(each);
+        const score = median(each);
         return {
           name: `Lighthouse, median of ${runs.length}: ${name}`,
           value: score,

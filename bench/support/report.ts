@@ -23,3 +23,7 @@ export function printFigures(title: string, figures: readonly Figure[]): void {
     );
   }
 }
+
+/** The middle value (the upper of the two middles for an even count): a run's median score. */
+export const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
