@@ -61,7 +61,7 @@ export function DashboardScreen({ drawnAtBuild = false }: { drawnAtBuild?: boole
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <div key={`placeholder-${index}`}>
           <Card>
-            <Skeleton avatar active paragraph={{ rows: 6 }} />
+            <Skeleton avatar paragraph={{ rows: 6 }} />
           </Card>
         </div>
       ))}
