@@ -2,8 +2,9 @@
 // owner-app`. Lighthouse 12 (mobile profile, simulated slow 4G) on Debian's Chromium scores
 // /signin, /quickstart, the dashboard and the editor (goal: each category >= 95) and the public page
 // (goal: 100), each the median of three runs (OWNER_APP_LIGHTHOUSE_RUNS); the same runs count the
-// script files each route loaded and their bytes over the wire. Then `npm start` (package.json's start script, as npm runs it) on the embedded database and
-// on PostgreSQL takes 1,000 page views, and its resident memory is read from /proc.
+// script files each route loaded and their bytes over the wire. Then `npm start` (package.json's
+// start script, as npm runs it) on the embedded database and on PostgreSQL takes 1,000 page views,
+// and its resident memory is read from /proc.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -213,7 +213,12 @@ export {
 } from './constants.ts';
 export { colourToHex, readableTextOver } from './contrast/contrast.ts';
 export { type ContrastProblem, contrastProblems } from './contrast/page-contrast.ts';
-export { countdownAt, countdownWindow, setCountdownRange } from './countdown/countdown.ts';
+export {
+  countdownAt,
+  countdownWindow,
+  setCountdownRange,
+  timeLeft,
+} from './countdown/countdown.ts';
 export type { ArtworkPalette } from './design/artwork-colours.ts';
 export { starterStyle } from './design/starter.ts';
 export {

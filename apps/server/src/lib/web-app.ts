@@ -134,15 +134,14 @@ export const webAppPlugin = fp<{ webDist: string }>(
         // helmet reads this at request time; its own `helmet: false` is read as routes are added,
         // before this hook sees them.
         route.config = { ...route.config, helmet: { skipRoute: true } };
+        if (SCRIPT_OR_STYLE.exec(route.url)?.[1] !== 'js') return;
         // A script's shortest type: @fastify/static writes `application/javascript;
         // charset=utf-8` after setHeaders, and a module is read as UTF-8 whatever it says.
         const earlier = route.onSend;
         route.onSend = [
           ...(Array.isArray(earlier) ? earlier : earlier ? [earlier] : []),
-          async (request, reply, payload) => {
-            if (SCRIPT_OR_STYLE.exec(request.url)?.[1] === 'js') {
-              reply.header('content-type', 'text/javascript');
-            }
+          async (_request, reply, payload) => {
+            reply.header('content-type', 'text/javascript');
             return payload;
           },
         ];

@@ -44,21 +44,26 @@ export function countdownWindow(pie: CountdownFields): { from: Date | null; to: 
   };
 }
 
-/** Days, hours, minutes and whole seconds left from now to the end of the countdown. */
-export function countdownAt(pie: CountdownFields, now: Date): CountdownState {
-  const { from, to } = countdownWindow(pie);
-  if (!from || !to) return { status: 'EXPIRED' };
+/** Days, hours, minutes and whole seconds from `now` to `to`; all zero once it is reached. */
+export function timeLeft(to: Date, now: Date): CountdownParts {
   const left = to.getTime() - now.getTime();
-  if (left <= 0) return { status: 'STOPPED', days: 0, hours: 0, minutes: 0, seconds: 0 };
+  if (left <= 0) return { days: 0, hours: 0, minutes: 0, seconds: 0 };
   // A partial second still shows: 1.4 s left reads 1 SEC until the last second is over.
   const whole = Math.ceil(left / SECOND) * SECOND;
   return {
-    status: 'RUNNING',
     days: Math.floor(whole / DAY),
     hours: Math.floor((whole % DAY) / HOUR),
     minutes: Math.floor((whole % HOUR) / MINUTE),
     seconds: Math.floor((whole % MINUTE) / SECOND),
   };
+}
+
+/** Days, hours, minutes and whole seconds left from now to the end of the countdown. */
+export function countdownAt(pie: CountdownFields, now: Date): CountdownState {
+  const { from, to } = countdownWindow(pie);
+  if (!from || !to) return { status: 'EXPIRED' };
+  const parts = timeLeft(to, now);
+  return { status: to.getTime() <= now.getTime() ? 'STOPPED' : 'RUNNING', ...parts };
 }
 
 /** Sets the countdown range; a start not before the end gives DATE-PICKER-ERROR, no change. */

@@ -1,4 +1,4 @@
-import { COUNTDOWN_TICK_MS, type Pie } from '@podpie/core';
+import { COUNTDOWN_TICK_MS, type Pie, timeLeft } from '@podpie/core';
 import { useEffect, useState } from 'react';
 
 /** Often enough for schedules to change state while the owner watches. */
@@ -9,12 +9,12 @@ const SLOW_TICK_MS = 30_000;
 const PREVIEW_COUNTDOWNS = '.pp-editor [data-pp-end]';
 const PART = '[data-pp-part]';
 
-const two = (value: number) => String(Math.floor(value)).padStart(2, '0');
+const two = (value: number) => String(value).padStart(2, '0');
 
 /** The days, hours, minutes and seconds left until `end` at `nowMs`, as the page shows them. */
 export function countdownParts(end: string, nowMs: number): string[] {
-  const seconds = Math.max(0, Math.ceil((Date.parse(end) - nowMs) / 1000));
-  return [seconds / 86_400, (seconds / 3_600) % 24, (seconds / 60) % 60, seconds % 60].map(two);
+  const left = timeLeft(new Date(end), new Date(nowMs));
+  return [left.days, left.hours, left.minutes, left.seconds].map(two);
 }
 
 /**
