@@ -77,7 +77,7 @@ for (const language of ['en', 'cn'] as const) {
       const owner = await ownerWithPage(page, language);
       await openSignedIn(page, owner.account, '/dashboard');
       await expect(page.locator('.ant-card').first()).toBeVisible();
-      await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+      await expect(page.locator('.project-placeholder')).toHaveCount(0);
       expect(await axeViolations(page)).toEqual([]);
     });
 

@@ -47,7 +47,7 @@ test('projects created through the API appear as cards after a skeleton', async 
   // The list is held until the skeleton has been seen: the app asks for it early (see below).
   const releaseList = await holdRequests(page, '**/api/v1/projects');
   await openSignedIn(page, account);
-  await expect(page.locator('[aria-busy="true"] .ant-skeleton').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"] .project-placeholder').first()).toBeVisible();
   releaseList();
   await expect(page.locator('.project-card')).toHaveCount(2);
   // Newest first.

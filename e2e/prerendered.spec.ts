@@ -293,7 +293,7 @@ for (const width of [390, 1280]) {
     const reminder = frame.getByRole('status').filter({ hasText: account.email });
     await expect(reminder).toContainText('Please verify your e-mail address');
     // The placeholders come with it, below it, in the same paint.
-    await expect(frame.locator('.ant-skeleton').first()).toBeVisible();
+    await expect(frame.locator('.project-placeholder').first()).toBeVisible();
     const drawnAt = await reminder.boundingBox();
     await screenshot(page, `dashboard-frame-unverified-${width}`);
     release();
@@ -314,7 +314,7 @@ test("a verified owner's frame has no reminder, only the placeholders", async ({
   const release = await holdRequests(page, /\/assets\/.+\.js$/);
   await page.goto('/dashboard', { waitUntil: 'commit' });
   const frame = page.locator('#build-frame');
-  await expect(frame.locator('.ant-skeleton').first()).toBeVisible();
+  await expect(frame.locator('.project-placeholder').first()).toBeVisible();
   await expect(frame.getByText('Please verify your e-mail address')).toBeHidden();
   release();
   await expect(frame).toHaveCount(0);

@@ -66,13 +66,18 @@ export async function launchLighthouseChromium(): Promise<LighthouseChromium> {
   return {
     browser,
     audit: async (url, flags = {}, name = 'report') => {
-      const result = await lighthouse(url, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...LIGHTHOUSE_CATEGORIES],
-        ...flags,
-      });
+      const run = () =>
+        lighthouse(url, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+          ...flags,
+        });
+      let result = await run();
+      // Lighthouse sometimes loses the trace's navigation start (NO_NAVSTART) and asks to be run
+      // again: one more try, so a whole bench is not lost to it.
+      if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') result = await run();
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);

@@ -4,6 +4,7 @@
 // go into the frame's head with antd's record of them, so the app finds them there instead of
 // generating about 270 KB of CSS on the phone's main thread while the first card draws.
 import { defaultProjectStyle, type ProjectView } from '@podpie/core';
+import { Button, Space, Tooltip } from 'antd';
 import type { RouteObject } from 'react-router';
 import { ProjectCard } from './features/dashboard/project-card.tsx';
 import { AntdThemeOutlet } from './shared/antd-theme.tsx';
@@ -26,9 +27,22 @@ const sample = (id: number, published: boolean): ProjectView => ({
 function SampleCards() {
   return (
     <>
-      <ProjectCard project={sample(1, true)} />
-      <ProjectCard project={sample(2, false)} />
+      <ProjectCard project={sample(1, true)} allAtOnce />
+      <ProjectCard project={sample(2, false)} allAtOnce />
     </>
+  );
+}
+
+// The editor's header groups its buttons with Space and names the undo and redo buttons in
+// Tooltips, which its frame (a header without them) does not draw: the app wrote their 13 KB of
+// CSS into the document in the task that took the frame over.
+function EditorHeaderParts() {
+  return (
+    <Space>
+      <Tooltip title="Sample">
+        <Button>Sample</Button>
+      </Tooltip>
+    </Space>
   );
 }
 
@@ -36,5 +50,11 @@ function SampleCards() {
 export const FRAME_STYLE_ROUTES: Record<string, RouteObject[]> = {
   '/dashboard': [
     { element: <AntdThemeOutlet />, children: [{ path: '/dashboard', element: <SampleCards /> }] },
+  ],
+  '/projects/:id': [
+    {
+      element: <AntdThemeOutlet />,
+      children: [{ path: '/projects/:id', element: <EditorHeaderParts /> }],
+    },
   ],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatEpisodeDate, initials } from './format.ts';
+import { formatDuration, formatEpisodeDate, HTML_LANG, initials } from './format.ts';
 
 describe('episode duration', () => {
   it('reads in minutes under an hour and as h:mm:ss from an hour on', () => {
@@ -19,7 +19,25 @@ describe('episode date', () => {
   it('is written in the page language, the same wherever it is drawn', () => {
     expect(formatEpisodeDate('2030-06-10T23:30:00Z', 'en')).toBe('Jun 10, 2030');
     expect(formatEpisodeDate('2030-06-10T23:30:00Z', 'cn')).toBe('2030年6月10日');
+    expect(formatEpisodeDate('2030-06-10T23:30:00Z', 'tw')).toBe('2030年6月10日');
     expect(formatEpisodeDate('not a date', 'en')).toBeNull();
+  });
+
+  it("reads as Intl's medium date in each language, on every month and at the turn of a day", () => {
+    for (const lang of ['en', 'cn', 'tw'] as const) {
+      const intl = new Intl.DateTimeFormat(HTML_LANG[lang], {
+        dateStyle: 'medium',
+        timeZone: 'UTC',
+      });
+      for (let month = 0; month < 12; month += 1) {
+        for (const iso of [
+          new Date(Date.UTC(2031, month, 1, 0, 0)).toISOString(),
+          new Date(Date.UTC(1999, month, 28, 23, 59)).toISOString(),
+        ]) {
+          expect(formatEpisodeDate(iso, lang)).toBe(intl.format(new Date(iso)));
+        }
+      }
+    }
   });
 });
 

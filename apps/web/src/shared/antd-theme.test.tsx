@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
+import { SettingOutlined } from '@ant-design/icons';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { theme } from 'antd';
+import { Button, theme } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installAntdTestStubs } from './antd-test-stubs.ts';
@@ -63,5 +64,28 @@ describe('the antd theme', () => {
     expect(screen.getByRole('status').textContent).toBe('still');
     act(() => setting.set(false));
     expect(screen.getByRole('status').textContent).toBe('animated');
+  });
+});
+
+describe("antd's icons inside the theme", () => {
+  const iconSheets = () => document.head.querySelectorAll('style[rc-util-key="@ant-design-icons"]');
+
+  it('draw with the stylesheet the app ships instead of writing one into the document', () => {
+    systemMotionSetting(false);
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <AntdTheme>
+          <SettingOutlined />
+          <Button icon={<SettingOutlined />}>Settings</Button>
+        </AntdTheme>
+      </I18nextProvider>,
+    );
+    expect(document.querySelectorAll('.anticon')).toHaveLength(2);
+    expect(iconSheets()).toHaveLength(0);
+  });
+
+  it('would write one without it (what the check above looks for is real)', () => {
+    render(<SettingOutlined />);
+    expect(iconSheets()).toHaveLength(1);
   });
 });

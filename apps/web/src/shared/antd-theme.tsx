@@ -1,3 +1,4 @@
+import { IconProvider } from '@ant-design/icons';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '@podpie/core';
 import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
@@ -36,6 +37,20 @@ const THEME_TOKENS = {
 // /quickstart, a style recalculation of the whole screen) and left the prerendered ones unused.
 export const CSS_VAR_KEY = 'css-var-podpie';
 
+// Every antd icon, as it mounts, writes the icons' stylesheet into the document unless it is there
+// already, and looking for it reads every style element of the head: with the dashboard's frame
+// (75 of them) that was a tenth of the first card's commit on a phone. The icons' few rules are in
+// app.css instead, which also draws them in the prerendered screens before the app arrives.
+const ICONS_WITHOUT_RUNTIME_CSS = { prefixCls: 'anticon', zeroRuntime: true };
+
+/**
+ * Icons below take their styles from app.css. Inside every ConfigProvider, which gives icons a
+ * context of its own.
+ */
+export function StaticIconStyles(props: { children: ReactNode }) {
+  return <IconProvider value={ICONS_WITHOUT_RUNTIME_CSS}>{props.children}</IconProvider>;
+}
+
 /** antd speaks the interface language too (date pickers, empty states, pagination). */
 export function AntdTheme(props: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -60,7 +75,7 @@ export function AntdTheme(props: { children: ReactNode }) {
       locale={locale?.language === language ? locale.locale : enUS}
       theme={{ token: { ...THEME_TOKENS, motion }, cssVar: { key: CSS_VAR_KEY } }}
     >
-      {props.children}
+      <StaticIconStyles>{props.children}</StaticIconStyles>
     </ConfigProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { AudioOutlined } from '@ant-design/icons';
-import { Button, Card, Skeleton, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -59,11 +59,7 @@ export function DashboardScreen({ drawnAtBuild = false }: { drawnAtBuild?: boole
         // Not a bare index: React matched the project of id 1 to the second placeholder's
         // column and moved that column up into the first place, a layout shift (CLS 0.19).
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={`placeholder-${index}`}>
-          <Card>
-            <Skeleton avatar paragraph={{ rows: 6 }} />
-          </Card>
-        </div>
+        <div key={`placeholder-${index}`} className="project-placeholder" />
       ))}
     </section>
   );

@@ -17,6 +17,7 @@ import { type PublishState, publishState } from './publish-state.ts';
 import { QrSettings } from './qr-settings.tsx';
 import { ShortLink } from './short-link.tsx';
 import { UptimeSlot } from './uptime-slot.tsx';
+import { useDrawnLater } from './use-drawn-later.ts';
 import { useDeleteProject } from './use-projects.ts';
 import '../../shared/texts/dashboard.ts';
 
@@ -41,9 +42,14 @@ export function formatCreated(createdAt: string): string {
   return dayjs(createdAt).format('MM/DD/YYYY');
 }
 
-/** One project on the dashboard: who it is, its link, alias, QR code and actions. */
-export function ProjectCard(props: { project: ProjectView }) {
+/**
+ * One project on the dashboard: who it is, its link, alias, QR code and actions. Its lower half
+ * (alias, QR settings, subscribers) comes a moment after the top, in space kept for it
+ * (useDrawnLater); `allAtOnce` draws the whole card in one render.
+ */
+export function ProjectCard(props: { project: ProjectView; allAtOnce?: boolean }) {
   const { project } = props;
+  const lowerHalf = useDrawnLater(props.allAtOnce === true);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteProject();
@@ -134,12 +140,21 @@ export function ProjectCard(props: { project: ProjectView }) {
         {published ? <DomainLine projectId={project.id} /> : null}
         {published ? <AnalyticsLink projectId={project.id} /> : null}
         <UptimeSlot project={project} />
-        <AliasForm project={project} />
-        {published ? <QrSettings project={project} /> : null}
-        <div className="project-card-subscribers">
-          <SubscribersButton projectId={project.id} slug={project.slug} title={title} />
-          <ExportPageButton projectId={project.id} slug={project.slug} />
-        </div>
+        {lowerHalf ? (
+          <>
+            <AliasForm project={project} />
+            {published ? <QrSettings project={project} /> : null}
+            <div className="project-card-subscribers">
+              <SubscribersButton projectId={project.id} slug={project.slug} title={title} />
+              <ExportPageButton projectId={project.id} slug={project.slug} />
+            </div>
+          </>
+        ) : (
+          <div
+            className={published ? 'project-card-later with-qr' : 'project-card-later'}
+            aria-busy="true"
+          />
+        )}
       </Card>
     </article>
   );

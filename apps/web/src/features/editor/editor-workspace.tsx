@@ -3,6 +3,7 @@ import { backdropStyle } from '@podpie/page';
 import { ConfigProvider, Grid } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { StaticIconStyles } from '../../shared/antd-theme.tsx';
 import { clearDraft } from '../../shared/draft-storage.ts';
 import { notify } from '../notifications/index.ts';
 import type { EditorApi } from './api/editor-api.ts';
@@ -132,68 +133,70 @@ export function EditorWorkspace({
     <EditorContext value={context}>
       <LiveDraftContext value={setLivePie}>
         <ConfigProvider modal={SHEET_MODALS}>
-          <div
-            className={docked ? 'editor-root editor-docked' : 'editor-root'}
-            // The owner's own page background, behind the editor as behind the published page.
-            style={backdropStyle(doc.project)}
-          >
-            <EditorHeader
-              signedIn={signedIn}
-              canUndo={store.canUndo}
-              canRedo={store.canRedo}
-              hasShortLink={liveLink !== null}
-              hasArtwork={Boolean(doc.project.artwork_cdnUrl ?? doc.project.artwork_originalUrl)}
-              onRemoveArtwork={() => {
-                store.apply({ type: 'patch-project', patch: artworkPatch(null) });
-                undoOffer.announce('artwork');
-              }}
-              onUndo={store.undo}
-              onRedo={store.redo}
-              onReset={reset}
-              onArtwork={(image) =>
-                store.apply({ type: 'patch-project', patch: artworkPatch(image) })
-              }
-              onSettings={() => openModal({ kind: 'color-settings' })}
-              onQr={() => openModal({ kind: 'qr' })}
-            />
-            <EditorBody
-              busy={publishing.busy}
-              live={server.shortLink !== null}
-              hasHeader={doc.pies.some((pie) => pie.main_type === 'HEADER-TITLE')}
-              modals={modals}
+          <StaticIconStyles>
+            <div
+              className={docked ? 'editor-root editor-docked' : 'editor-root'}
+              // The owner's own page background, behind the editor as behind the published page.
+              style={backdropStyle(doc.project)}
             >
-              <PagePreview
-                project={doc.project}
-                pies={previewPies}
-                episodes={episodes}
-                now={previewNow}
-                onOpen={modals.openPie}
-                onMove={movePie}
+              <EditorHeader
+                signedIn={signedIn}
+                canUndo={store.canUndo}
+                canRedo={store.canRedo}
+                hasShortLink={liveLink !== null}
+                hasArtwork={Boolean(doc.project.artwork_cdnUrl ?? doc.project.artwork_originalUrl)}
+                onRemoveArtwork={() => {
+                  store.apply({ type: 'patch-project', patch: artworkPatch(null) });
+                  undoOffer.announce('artwork');
+                }}
+                onUndo={store.undo}
+                onRedo={store.redo}
+                onReset={reset}
+                onArtwork={(image) =>
+                  store.apply({ type: 'patch-project', patch: artworkPatch(image) })
+                }
+                onSettings={() => openModal({ kind: 'color-settings' })}
+                onQr={() => openModal({ kind: 'qr' })}
               />
-            </EditorBody>
-            <PublishArea
-              offered={offered}
-              publishing={publishing.busy}
-              shortLink={liveLink}
-              onPublish={publishing.publish}
+              <EditorBody
+                busy={publishing.busy}
+                live={server.shortLink !== null}
+                hasHeader={doc.pies.some((pie) => pie.main_type === 'HEADER-TITLE')}
+                modals={modals}
+              >
+                <PagePreview
+                  project={doc.project}
+                  pies={previewPies}
+                  episodes={episodes}
+                  now={previewNow}
+                  onOpen={modals.openPie}
+                  onMove={movePie}
+                />
+              </EditorBody>
+              <PublishArea
+                offered={offered}
+                publishing={publishing.busy}
+                shortLink={liveLink}
+                onPublish={publishing.publish}
+              />
+            </div>
+            {undoOffer.shown ? (
+              <UndoOfferNotice
+                what={undoOffer.shown}
+                onUndo={() => {
+                  store.undo();
+                  undoOffer.dismiss();
+                }}
+              />
+            ) : null}
+            <ModalHost request={modals.request} />
+            <PublishDialogs
+              publishing={publishing}
+              projectId={server.projectId}
+              api={api}
+              onFix={modals.fixContrast}
             />
-          </div>
-          {undoOffer.shown ? (
-            <UndoOfferNotice
-              what={undoOffer.shown}
-              onUndo={() => {
-                store.undo();
-                undoOffer.dismiss();
-              }}
-            />
-          ) : null}
-          <ModalHost request={modals.request} />
-          <PublishDialogs
-            publishing={publishing}
-            projectId={server.projectId}
-            api={api}
-            onFix={modals.fixContrast}
-          />
+          </StaticIconStyles>
         </ConfigProvider>
       </LiveDraftContext>
     </EditorContext>
