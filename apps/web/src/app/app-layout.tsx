@@ -8,12 +8,13 @@ import {
   MenuOutlined,
   SafetyOutlined,
 } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, Menu, type MenuProps } from 'antd';
+import { Button, Drawer, Layout, Menu, type MenuProps } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../shared/language-switch.tsx';
 import { useSession } from '../shared/session.tsx';
+import { BREAKPOINTS, useMinWidth } from '../shared/use-min-width.ts';
 import { RouteLoading } from './route-loading.tsx';
 
 const SIDEBAR_WIDTH = 232;
@@ -99,13 +100,11 @@ function Sidebar(props: { onNavigate?: () => void; inDrawer?: boolean }) {
  */
 export function AppLayout(props: { drawnAtBuild?: boolean }) {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
+  const narrow = !useMinWidth(BREAKPOINTS.md);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The phone's drawer is built on its first opening: closed, antd still generated its styles
   // (13 KB of CSS) and its motion keyframes in the dashboard's first render.
   const [drawerUsed, setDrawerUsed] = useState(false);
-  // Before the first measurement useBreakpoint answers {}, so treat that as a wide screen.
-  const narrow = screens.md === false;
   const wide = props.drawnAtBuild || !narrow;
   return (
     // hasSider: antd marks the row layout in an effect otherwise, which a build-time drawing lacks.

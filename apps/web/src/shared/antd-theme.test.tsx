@@ -69,6 +69,10 @@ describe('the antd theme', () => {
 
 describe("antd's icons inside the theme", () => {
   const iconSheets = () => document.head.querySelectorAll('style[rc-util-key="@ant-design-icons"]');
+  // Test files may share a document: one written by another file's icons is not this test's.
+  beforeEach(() => {
+    for (const sheet of iconSheets()) sheet.remove();
+  });
 
   it('draw with the stylesheet the app ships instead of writing one into the document', () => {
     systemMotionSetting(false);

@@ -6,12 +6,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installAntdTestStubs } from '../../shared/antd-test-stubs.ts';
+import { resources } from '../../shared/dictionaries-test-support.ts';
+import { createI18n } from '../../shared/language.ts';
 import type { ChosenShow } from './chosen-show.ts';
 import { PodcastSearch } from './podcast-search.tsx';
 import { quickstartText } from './quickstart-text.ts';
 import type { ResolveClient } from './resolve-input.ts';
 
-const text = quickstartText('en');
+const text = quickstartText(createI18n('en', resources).t);
 
 function result(trackId: number, trackName: string): PodcastSearchResult {
   return {

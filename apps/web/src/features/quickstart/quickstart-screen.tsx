@@ -24,8 +24,10 @@ export function QuickstartScreen() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { i18n } = useTranslation();
-  const text = useMemo(() => quickstartText(i18n.language), [i18n.language]);
+  const { t, i18n } = useTranslation();
+  // t follows the language; its language is named so a switch draws the texts again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: i18n.language is what changes t's answers
+  const text = useMemo(() => quickstartText(t), [t, i18n.language]);
   const signedIn = session.status === 'signed-in';
   const route: QuickstartRoute = pathname.startsWith('/project-setup')
     ? '/project-setup'

@@ -1,4 +1,5 @@
-import { pickLanguage, type TranslationKey, translate } from '@podpie/core';
+import type { TranslationKey } from '@podpie/core';
+import type { TFunction } from 'i18next';
 import type { ImportStep } from './import-steps.ts';
 import '../../shared/texts/quickstart.ts';
 
@@ -48,13 +49,14 @@ const SERVICE_OF_STEP: Partial<Record<ImportStep, string>> = {
 };
 
 /**
- * The quick start's sentences for an interface language (an unsupported one falls back like the
- * app, to cn). SPEC.md's messages come from the core dictionaries so they are quoted in one place.
+ * The quick start's sentences in the interface language, from the app's i18next (`translate`).
+ * SPEC.md's messages come from the core dictionaries so they are quoted in one place. Not core's
+ * translate(), which holds every dictionary of every language: the quick start then loaded and
+ * ran the two Chinese ones for every visitor (two more scripts, and their evaluation on a phone).
  */
-export function quickstartText(language: string | undefined): QuickstartText {
-  const lang = pickLanguage(language ? [language] : []);
-  const t = (key: TranslationKey, vars?: Record<string, string | number>) =>
-    translate(lang, key, vars);
+export function quickstartText(translate: TFunction): QuickstartText {
+  const t = (key: TranslationKey, vars?: Record<string, string | number>): string =>
+    translate(key, vars);
   const progress = (step: ImportStep, signedIn: boolean): string => {
     const service = SERVICE_OF_STEP[step];
     if (service) return t('quickstart:setup.searching', { service });
