@@ -44,12 +44,15 @@ export function formatCreated(createdAt: string): string {
 
 /**
  * One project on the dashboard: who it is, its link, alias, QR code and actions. Its lower half
- * (alias, QR settings, subscribers) comes a moment after the top, in space kept for it
- * (useDrawnLater); `allAtOnce` draws the whole card in one render.
+ * (alias, subscribers), then its QR settings, come a moment after the top, each in space kept for
+ * it (useDrawnLater); `allAtOnce` draws the whole card in one render.
  */
 export function ProjectCard(props: { project: ProjectView; allAtOnce?: boolean }) {
   const { project } = props;
-  const lowerHalf = useDrawnLater(props.allAtOnce === true);
+  const allAtOnce = props.allAtOnce === true;
+  // A published page's QR settings are the heaviest part: a turn of their own, after the rest.
+  const lowerHalf = useDrawnLater(allAtOnce);
+  const qrSettings = useDrawnLater(allAtOnce || project.pies_updated_at === null);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteProject();
@@ -143,7 +146,10 @@ export function ProjectCard(props: { project: ProjectView; allAtOnce?: boolean }
         {lowerHalf ? (
           <>
             <AliasForm project={project} />
-            {published ? <QrSettings project={project} /> : null}
+            {published && qrSettings ? <QrSettings project={project} /> : null}
+            {published && !qrSettings ? (
+              <div className="project-card-later qr-only" aria-busy="true" />
+            ) : null}
             <div className="project-card-subscribers">
               <SubscribersButton projectId={project.id} slug={project.slug} title={title} />
               <ExportPageButton projectId={project.id} slug={project.slug} />
