@@ -111,7 +111,9 @@ export function ProjectCard(props: { project: ProjectView; allAtOnce?: boolean }
             <Avatar shape="square" size={72} icon={<PictureOutlined aria-hidden />} />
           )}
           <div className="project-card-heading">
-            <Typography.Title level={2} id={headingId} className="project-title" ellipsis>
+            {/* Cut to one line by CSS: antd's `ellipsis` measured the title in layout effects and
+                drew it again twice inside the card's commit. */}
+            <Typography.Title level={2} id={headingId} className="project-title">
               {title}
               {/* SPEC.md's word for an untitled page tells cards apart only with the slug. */}
               {untitled ? <span className="project-title-slug"> /{project.slug}</span> : null}
