@@ -13,8 +13,8 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../shared/language-switch.tsx';
+import { BREAKPOINTS, useMinWidth } from '../shared/media-query.ts';
 import { useSession } from '../shared/session.tsx';
-import { BREAKPOINTS, useMinWidth } from '../shared/use-min-width.ts';
 import { RouteLoading } from './route-loading.tsx';
 
 const SIDEBAR_WIDTH = 232;

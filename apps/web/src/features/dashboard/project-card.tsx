@@ -49,17 +49,17 @@ export function formatCreated(createdAt: string): string {
  */
 export function ProjectCard(props: { project: ProjectView; allAtOnce?: boolean }) {
   const { project } = props;
+  // A page is live from its first publish; before that its link and QR code lead to a 404.
+  const published = project.pies_updated_at !== null;
   const allAtOnce = props.allAtOnce === true;
   // A published page's QR settings are the heaviest part: a turn of their own, after the rest.
   const lowerHalf = useDrawnLater(allAtOnce);
-  const qrSettings = useDrawnLater(allAtOnce || project.pies_updated_at === null);
+  const qrSettings = useDrawnLater(allAtOnce || !published);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteProject();
   const untitled = !project.title?.trim();
   const title = project.title?.trim() || t('dashboard:card.untitled');
-  // A page is live from its first publish; before that its link and QR code lead to a 404.
-  const published = project.pies_updated_at !== null;
   const state = STATE_TAG[publishState(project, draftChangedAt(project.id))];
   const headingId = `project-${project.id}-title`;
 

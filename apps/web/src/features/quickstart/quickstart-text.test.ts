@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '../../shared/dictionaries-test-support.ts';
 import { createI18n, type Language } from '../../shared/language.ts';
 import { quickstartText } from './quickstart-text.ts';
+import { supportEmail } from './support-email.ts';
 
 /** The texts as the app draws them in `language`. */
 const textIn = (language: Language) => quickstartText(createI18n(language, resources).t);
-
-import { supportEmail } from './support-email.ts';
 
 describe('quickstartText', () => {
   it('quotes the setup failure of SPEC.md §8 exactly, with the support address', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BREAKPOINTS, useMinWidth } from './use-min-width.ts';
+import { BREAKPOINTS, useMinWidth } from './media-query.ts';
 
 const original = window.matchMedia;
 afterEach(() => {
