@@ -78,6 +78,18 @@ describe('/signin answers the sign-in form drawn, in the visitor language', () =
     expect(missing.body).toMatch(/<style[^>]*data-css-hash/);
   });
 
+  it("lists the styles it drew where antd's engine takes them for a stylesheet's", async () => {
+    for (const path of ['/quickstart', '/dashboard', '/projects/12', '/no-such-screen']) {
+      const body = (await get(path, { 'accept-language': 'en' })).body;
+      // The list antd reads as it starts (path: hash of every style drawn)...
+      expect(body, path).toMatch(
+        /<style data-antd-style-list>\.data-ant-cssinjs-cache-path\{content:"[^"]*\|ant-/,
+      );
+      // ...not in the element that makes antd read back and compare each style as it is used.
+      expect(body, path).not.toMatch(/<style[^>]*data-ant-cssinjs-cache-path=/);
+    }
+  });
+
   it('asks for the app only through its loader, which names the whole graph of the route', async () => {
     const quickstart = (await get('/quickstart', { 'accept-language': 'en' })).body;
     // Nothing in the head the browser would fetch ahead of the first paint...

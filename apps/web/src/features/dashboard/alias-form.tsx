@@ -1,6 +1,6 @@
 import { slugSchema } from '@podpie/core';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectView } from '../../api/projects.ts';
 import { zodRule } from '../../shared/zod-rule.ts';
@@ -14,7 +14,7 @@ export function linkPrefix(shortLink: string, slug: string): string {
 }
 
 /** Edits the project's link alias (slug); saved with the quick update. */
-export function AliasForm(props: { project: ProjectView }) {
+export const AliasForm = memo(function AliasForm(props: { project: ProjectView }) {
   const { project } = props;
   const { t } = useTranslation();
   const update = useQuickUpdate();
@@ -71,4 +71,4 @@ export function AliasForm(props: { project: ProjectView }) {
       </Form.Item>
     </Form>
   );
-}
+});
