@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -42,9 +43,28 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   } else {
     const folder = join(dataDir, PGLITE_FOLDER);
     mkdirSync(folder, { recursive: true });
+    createInAProcessOfItsOwn(folder);
     client = await PGlite.create(folder, { startParams: PGLITE_START });
   }
   return pgliteHandle(client);
+}
+
+/**
+ * Creates a new database in `folder` (PostgreSQL's initdb, a WebAssembly module of its own) in a
+ * short-lived process, when the folder holds none yet. Run in the server's process, initdb left
+ * about 45 MB of freed memory the process never gave back (glibc's heap, fragmented by V8's
+ * compiling of the module): a first start then held 290-305 MB at rest where a restart on the same
+ * folder holds 245-255 MB.
+ */
+function createInAProcessOfItsOwn(folder: string) {
+  if (existsSync(join(folder, 'PG_VERSION'))) return;
+  const pglite = import.meta.resolve('@electric-sql/pglite');
+  const create = [
+    `const { PGlite } = await import(${JSON.stringify(pglite)});`,
+    `const db = await PGlite.create(${JSON.stringify(folder)}, { startParams: ${JSON.stringify(PGLITE_START)} });`,
+    'await db.close();',
+  ].join('\n');
+  execFileSync(process.execPath, ['--input-type=module', '--eval', create], { stdio: 'inherit' });
 }
 
 /** Wraps an open PGlite (tests load one from a prepared dump). */
