@@ -146,7 +146,7 @@ const STYLE_MAP_ELEMENT = '<style data-ant-cssinjs-cache-path="data-ant-cssinjs-
  * card's commit). Without it, antd takes them for a stylesheet's, present for good, and writes
  * nothing for them: they are, as nothing removes them from the head.
  */
-export function stylesAsFromAFile(styles: string): string {
+function stylesAsFromAFile(styles: string): string {
   if (!styles.includes(STYLE_MAP_ELEMENT)) throw new Error("antd's style list is not where it was");
   return styles.replace(STYLE_MAP_ELEMENT, '<style data-antd-style-list>');
 }

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILD_FRAME_ID, removeBuildFrame } from './build-frame.ts';
-import { nextTask } from './next-task.ts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -34,16 +33,5 @@ describe('removeBuildFrame', () => {
     removeBuildFrame();
     await new Promise((resolve) => setTimeout(resolve));
     expect(document.body.children).toHaveLength(0);
-  });
-});
-
-describe('nextTask', () => {
-  it('goes on only after the tasks already waiting have run', async () => {
-    const order: string[] = [];
-    setTimeout(() => order.push('a task queued before'));
-    void Promise.resolve().then(() => order.push('a microtask'));
-    await nextTask();
-    order.push('after nextTask');
-    expect(order).toEqual(['a microtask', 'a task queued before', 'after nextTask']);
   });
 });

@@ -142,7 +142,7 @@ export function ProjectCard(props: { project: ProjectView; allAtOnce?: boolean }
         {published ? <DomainLine projectId={project.id} /> : null}
         {published ? <AnalyticsLink projectId={project.id} /> : null}
         <UptimeSlot project={project} />
-        <LowerHalf project={project} title={title} allAtOnce={allAtOnce} />
+        <LowerHalf project={project} published={published} title={title} allAtOnce={allAtOnce} />
       </Card>
     </article>
   );
@@ -155,11 +155,11 @@ export function ProjectCard(props: { project: ProjectView; allAtOnce?: boolean }
  */
 const LowerHalf = memo(function LowerHalf(props: {
   project: ProjectView;
+  published: boolean;
   title: string;
   allAtOnce: boolean;
 }) {
-  const { project, title, allAtOnce } = props;
-  const published = project.pies_updated_at !== null;
+  const { project, published, title, allAtOnce } = props;
   const lowerHalf = useDrawnLater(allAtOnce);
   // A published page's QR settings are the heaviest part: a turn of their own, after the rest.
   const qrSettings = useDrawnLater(allAtOnce || !published);
